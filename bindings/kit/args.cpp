@@ -1,0 +1,97 @@
+#include "kit/args.hpp"
+
+#include <cmath>
+
+namespace alea::kit {
+
+std::string type_name(lua_State* L, int idx) {
+  if (lua_type(L, idx) == LUA_TUSERDATA) {
+    int t = luaL_getmetafield(L, idx, "__name");
+    std::string name = t == LUA_TSTRING ? lua_tostring(L, -1) : "userdata";
+    if (t != LUA_TNIL) lua_pop(L, 1);
+    return name;
+  }
+  if (lua_isinteger(L, idx)) return "integer";
+  if (lua_type(L, idx) == LUA_TNONE) return "no value";
+  return luaL_typename(L, idx);
+}
+
+void type_error(lua_State* L, int idx, const std::string& expected) {
+  throw ArgError(idx, "expected " + expected + ", got " + type_name(L, idx));
+}
+
+bool is_none_or_nil(lua_State* L, int idx) { return lua_isnoneornil(L, idx); }
+
+long long check_integer(lua_State* L, int idx) {
+  int ok = 0;
+  lua_Integer v = lua_tointegerx(L, idx, &ok);
+  if (ok && lua_type(L, idx) == LUA_TNUMBER) return v;
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    double d = lua_tonumber(L, idx);
+    throw ArgError(idx, std::isnan(d) ? "expected integer, got NaN"
+                                      : "expected integer, got " + std::string(lua_tostring(L, idx)));
+  }
+  type_error(L, idx, "integer");
+}
+
+long long check_integer(lua_State* L, int idx, long long min, long long max) {
+  long long v = check_integer(L, idx);
+  if (v < min || v > max)
+    throw ArgError(idx, "expected an integer in [" + std::to_string(min) + ", " +
+                            std::to_string(max) + "], got " + std::to_string(v));
+  return v;
+}
+
+std::optional<long long> opt_integer(lua_State* L, int idx, long long min, long long max) {
+  if (is_none_or_nil(L, idx)) return std::nullopt;
+  return check_integer(L, idx, min, max);
+}
+
+double check_number(lua_State* L, int idx) {
+  if (lua_type(L, idx) != LUA_TNUMBER) type_error(L, idx, "number");
+  double d = lua_tonumber(L, idx);
+  if (std::isnan(d)) throw ArgError(idx, "expected a number, got NaN");
+  if (std::isinf(d)) throw ArgError(idx, "expected a finite number, got " + std::string(d > 0 ? "inf" : "-inf"));
+  return d;
+}
+
+std::string check_string(lua_State* L, int idx) {
+  if (lua_type(L, idx) != LUA_TSTRING) type_error(L, idx, "string");
+  std::size_t len = 0;
+  const char* s = lua_tolstring(L, idx, &len);
+  return std::string(s, len);
+}
+
+bool check_boolean(lua_State* L, int idx) {
+  if (lua_type(L, idx) != LUA_TBOOLEAN) type_error(L, idx, "boolean");
+  return lua_toboolean(L, idx);
+}
+
+void check_table(lua_State* L, int idx) {
+  if (lua_type(L, idx) != LUA_TTABLE) type_error(L, idx, "table");
+}
+
+void check_function(lua_State* L, int idx) {
+  if (lua_type(L, idx) != LUA_TFUNCTION) type_error(L, idx, "function");
+}
+
+std::size_t check_array(lua_State* L, int idx) {
+  check_table(L, idx);
+  auto n = static_cast<std::size_t>(lua_rawlen(L, idx));
+  for (std::size_t i = 1; i <= n; ++i) {
+    bool hole = lua_rawgeti(L, idx, static_cast<lua_Integer>(i)) == LUA_TNIL;
+    lua_pop(L, 1);
+    if (hole) throw ArgError(idx, "array has a hole at index " + std::to_string(i));
+  }
+  return n;
+}
+
+void check_arg_count(lua_State* L, int min, int max) {
+  int n = lua_gettop(L);
+  while (n > min && lua_isnil(L, n)) --n;  // trailing nils count as absent
+  if (n < min) type_error(L, n + 1, "a value");
+  if (n > max)
+    throw ArgError(max + 1, "too many arguments (expected at most " + std::to_string(max) + ")");
+}
+
+}  // namespace alea::kit

@@ -1,0 +1,11 @@
+#include "modules.hpp"
+
+namespace alea {
+
+void open_modules(lua_State* L) {
+  open_rat(L);
+  open_prob(L);
+  open_alea(L);
+}
+
+}  // namespace alea

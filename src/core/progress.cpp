@@ -1,0 +1,70 @@
+#include "core/progress.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace alea {
+namespace {
+std::atomic<bool> quiet_flag{false};
+using Clock = std::chrono::steady_clock;
+
+std::string format_duration(double s) {
+  char buf[32];
+  if (!std::isfinite(s) || s < 0) return "?";
+  auto t = static_cast<long long>(s + 0.5);
+  if (t >= 3600)
+    std::snprintf(buf, sizeof buf, "%lldh%02lldm", t / 3600, (t / 60) % 60);
+  else
+    std::snprintf(buf, sizeof buf, "%lldm%02llds", t / 60, t % 60);
+  return buf;
+}
+}  // namespace
+
+void set_quiet(bool q) { quiet_flag.store(q); }
+bool quiet() { return quiet_flag.load(); }
+
+Progress::Progress(std::string label, std::uint64_t total)
+    : label_(std::move(label)),
+      total_(total),
+      start_(Clock::now()),
+      last_draw_(start_),
+      enabled_(!quiet() && isatty(STDERR_FILENO)) {}
+
+Progress::~Progress() {
+  if (drawn_) std::fprintf(stderr, "\r\033[K");  // leave the terminal as it was
+}
+
+void Progress::advance(std::uint64_t steps) {
+  done_.fetch_add(steps, std::memory_order_relaxed);
+  if (!enabled_) return;
+  auto now = Clock::now();
+  if (now - start_ < std::chrono::seconds(1)) return;
+  std::unique_lock lock(draw_mutex_, std::try_to_lock);
+  if (!lock || now - last_draw_ < std::chrono::milliseconds(200)) return;
+  last_draw_ = now;
+  draw();
+}
+
+void Progress::draw() {
+  double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+  std::string line = render(label_, done(), total_, elapsed, 30);
+  std::fprintf(stderr, "\r%s\033[K", line.c_str());
+  std::fflush(stderr);
+  drawn_ = true;
+}
+
+std::string Progress::render(const std::string& label, std::uint64_t done, std::uint64_t total,
+                             double elapsed, int width) {
+  double frac = total ? std::min(1.0, static_cast<double>(done) / static_cast<double>(total)) : 0;
+  int filled = static_cast<int>(frac * width);
+  std::string bar = label + " [" + std::string(filled, '#') + std::string(width - filled, '.') + "] ";
+  char pct[16];
+  std::snprintf(pct, sizeof pct, "%5.1f%%", 100 * frac);
+  double eta = frac > 0 ? elapsed * (1 - frac) / frac : NAN;
+  return bar + pct + " ETA " + format_duration(eta);
+}
+
+}  // namespace alea

@@ -1,0 +1,37 @@
+#include "core/random.hpp"
+
+namespace alea {
+namespace {
+std::uint64_t seed_value = 20261122;
+
+// SplitMix64: decorrelates nearby (seed, index) pairs before seeding the Mersenne Twister.
+std::uint64_t splitmix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+Rng& shared() {
+  static Rng rng(splitmix(seed_value));
+  return rng;
+}
+}  // namespace
+
+void set_seed(std::uint64_t seed) {
+  seed_value = seed;
+  shared().seed(splitmix(seed));
+}
+
+std::uint64_t current_seed() { return seed_value; }
+
+Rng& global_rng() { return shared(); }
+
+Rng rng_stream(std::uint64_t seed, std::uint64_t index) {
+  std::seed_seq seq{splitmix(seed), splitmix(index ^ 0x5DEECE66Dull), index};
+  return Rng(seq);
+}
+
+Rng rng_stream(std::uint64_t index) { return rng_stream(seed_value, index); }
+
+}  // namespace alea

@@ -1,0 +1,141 @@
+#include "core/rational.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
+
+namespace alea {
+namespace {
+
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+// An unsigned decimal "12", "0.25", "3." or ".5" as an exact rational.
+Rational parse_decimal(std::string_view s, std::string_view whole) {
+  auto dot = s.find('.');
+  std::string_view ip = s.substr(0, dot), fp;
+  if (dot != std::string_view::npos) fp = s.substr(dot + 1);
+  if ((ip.empty() && fp.empty()) || (!ip.empty() && !all_digits(ip)) ||
+      (!fp.empty() && !all_digits(fp)) || (dot != std::string_view::npos && ip.empty() && fp.empty()))
+    throw InvalidArgument("malformed number '" + std::string(whole) + "'");
+  BigInt n(std::string(ip.empty() ? "0" : ip) + std::string(fp));
+  BigInt d = boost::multiprecision::pow(BigInt(10), static_cast<unsigned>(fp.size()));
+  return Rational(n, d);
+}
+
+}  // namespace
+
+Rational parse_rational(std::string_view text) {
+  std::string_view s = trim(text);
+  bool negative = false;
+  if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
+    negative = s.front() == '-';
+    s.remove_prefix(1);
+  }
+  auto slash = s.find('/');
+  Rational r = parse_decimal(trim(s.substr(0, slash)), text);
+  if (slash != std::string_view::npos) {
+    std::string_view den = trim(s.substr(slash + 1));
+    if (!all_digits(den)) throw InvalidArgument("malformed number '" + std::string(text) + "'");
+    BigInt d(std::string{den});
+    if (d == 0) throw InvalidArgument("zero denominator in '" + std::string(text) + "'");
+    r /= Rational(d);
+  }
+  return negative ? -r : r;
+}
+
+std::string to_string(const BigInt& n) { return n.str(); }
+
+std::string to_string(const Rational& r) {
+  if (r.denominator() == 1) return r.numerator().str();
+  return r.numerator().str() + "/" + r.denominator().str();
+}
+
+Rational rational_from_double(double x) {
+  if (!std::isfinite(x)) throw InvalidArgument("cannot convert a non-finite number to a rational");
+  int exp = 0;
+  double mant = std::frexp(x, &exp);  // x = mant * 2^exp, 0.5 <= |mant| < 1
+  auto m = static_cast<std::int64_t>(std::ldexp(mant, 53));  // exact: 53 bits
+  exp -= 53;
+  BigInt n(m);
+  if (exp >= 0) return Rational(n << exp);
+  return Rational(n, BigInt(1) << -exp);
+}
+
+double to_double(const BigInt& n) { return to_double(Rational(n)); }
+
+double to_double(const Rational& r) {
+  const BigInt& num = r.numerator();
+  if (num == 0) return 0.0;
+  BigInt a = abs(num);
+  const BigInt& b = r.denominator();
+  // Scale so the quotient q has 62 or 63 bits, fold the remainder into a sticky bit, and let
+  // the hardware round the 64-bit q to 53 bits: that is correct rounding of a/b.
+  long long e = static_cast<long long>(msb(a)) - static_cast<long long>(msb(b));
+  long long shift = 62 - e;
+  BigInt q, rem;
+  if (shift >= 0)
+    divide_qr(BigInt(a << shift), b, q, rem);
+  else
+    divide_qr(a, BigInt(b << -shift), q, rem);
+  auto bits = q.convert_to<std::uint64_t>();
+  if (rem != 0) bits |= 1;
+  if (shift > std::numeric_limits<int>::max()) return num < 0 ? -0.0 : 0.0;
+  if (-shift > std::numeric_limits<int>::max())
+    return num < 0 ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  double v = std::ldexp(static_cast<double>(bits), static_cast<int>(-shift));
+  return num < 0 ? -v : v;
+}
+
+Rational pow(const Rational& r, long long e) {
+  if (r == 0) {
+    if (e < 0) throw InvalidArgument("zero to a negative power");
+    return e == 0 ? Rational(1) : Rational(0);
+  }
+  unsigned long long k = e < 0 ? 0ull - static_cast<unsigned long long>(e) : e;
+  if (abs(r.numerator()) == r.denominator())  // +-1: no growth, any exponent
+    return (r < 0 && k % 2 == 1) ? Rational(-1) : Rational(1);
+  if (k > std::numeric_limits<unsigned>::max())
+    throw LimitExceeded("exponent " + std::to_string(e) + " is too large");
+  // The result has about k times as many bits as r: refuse what cannot fit.
+  std::uint64_t bits = msb(abs(r.numerator())) + msb(r.denominator()) + 2;
+  require_memory(bytes_for(bits, k) / 8, "raising a rational to the power " + std::to_string(e));
+  BigInt n = boost::multiprecision::pow(r.numerator(), static_cast<unsigned>(k));
+  BigInt d = boost::multiprecision::pow(r.denominator(), static_cast<unsigned>(k));
+  Rational result;
+  if (e < 0)
+    result.assign(d, n);
+  else
+    result.assign(n, d);
+  return result;
+}
+
+BigInt floor(const Rational& r) {
+  BigInt q, rem;
+  divide_qr(r.numerator(), r.denominator(), q, rem);  // truncates toward zero
+  if (rem < 0) q -= 1;
+  return q;
+}
+
+BigInt ceil(const Rational& r) { return -floor(-r); }
+
+bool fits_int64(const BigInt& n) {
+  return n >= std::numeric_limits<std::int64_t>::min() &&
+         n <= std::numeric_limits<std::int64_t>::max();
+}
+
+}  // namespace alea

@@ -1,0 +1,40 @@
+#include "host/signals.hpp"
+
+#include <csignal>
+
+#include "core/interrupt.hpp"
+
+namespace alea::host {
+namespace {
+lua_State* volatile running_state = nullptr;
+
+void stop_hook(lua_State* L, lua_Debug*) {
+  lua_sethook(L, nullptr, 0, 0);
+  luaL_error(L, "interrupted");
+}
+
+// lua_sethook is documented as safe to call from a signal handler (lua.c does the same).
+void on_sigint(int) {
+  alea::request_interrupt();
+  if (lua_State* L = running_state)
+    lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+}
+}  // namespace
+
+InterruptScope::InterruptScope(lua_State* L) {
+  alea::clear_interrupt();
+  running_state = L;
+  struct ::sigaction sa {};
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, &previous_);
+}
+
+InterruptScope::~InterruptScope() {
+  sigaction(SIGINT, &previous_, nullptr);
+  if (lua_State* L = running_state) lua_sethook(L, nullptr, 0, 0);
+  running_state = nullptr;
+  alea::clear_interrupt();
+}
+
+}  // namespace alea::host

@@ -1,0 +1,24 @@
+#pragma once
+// Ctrl-C. While user code runs, SIGINT sets the interrupt flag (seen by C++ loops) and a Lua
+// hook (seen by Lua code) that raises "interrupted". At the REPL prompt the line editor has
+// its own handling.
+#include <csignal>
+
+#include "kit/lua.hpp"
+
+namespace alea::host {
+
+// Arms SIGINT for the duration of a computation in L; restores the previous handler on
+// destruction.
+class InterruptScope {
+ public:
+  explicit InterruptScope(lua_State* L);
+  ~InterruptScope();
+  InterruptScope(const InterruptScope&) = delete;
+  InterruptScope& operator=(const InterruptScope&) = delete;
+
+ private:
+  struct ::sigaction previous_ {};
+};
+
+}  // namespace alea::host
