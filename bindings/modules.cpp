@@ -5,6 +5,7 @@ namespace alea {
 void open_modules(lua_State* L) {
   open_rat(L);
   open_prob(L);
+  open_doubling(L);
   open_alea(L);
 }
 

@@ -80,12 +80,13 @@ RaisingTree<T> raising_tree(long long m, long long n, const T& a, const T& b, st
 template <class T>
 std::string to_dot(const RaisingTree<T>& tree) {
   std::ostringstream out;
-  out << "digraph raising_tree {\n  // A has " << tree.m << " raises of " << show(tree.a) << ", B has "
-      << tree.n << " raises of " << show(tree.b) << "\n  node [shape=plaintext];\n";
+  out << "digraph raising_tree {\n  // A has " << tree.m << " raise(s) of " << show(tree.a) << ", B has "
+      << tree.n << " raise(s) of " << show(tree.b) << "\n  node [shape=plaintext];\n";
   for (std::size_t k = 0; k < tree.nodes.size(); ++k) {
     const auto& v = tree.nodes[k];
     std::string where = v.kind == NodeKind::Alpha ? "α(" : v.kind == NodeKind::Beta ? "β(" : "";
     if (!where.empty()) where += std::to_string(v.i) + "," + std::to_string(v.j) + ") = ";
+    else where = std::string(kind_name(v.kind)) + ": ";
     out << "  n" << k << " [label=\"" << (v.value > T(0) ? "+" : "") << show(v.value) << "\\n"
         << where << show(v.state) << "\"];\n";
   }
