@@ -396,9 +396,9 @@ void register_discrete(Module& m) {
               "a, b = doubling.points(3, 2)"});
   m.function({"value", d_value, "doubling.value(m, n [, {a=2, b=2, p=1/2, exact=}]) -> rat|number",
               "A's expected value, in units of the current stakes, at state p (A's chance of winning): +1 at or "
-              "above alpha(m, n), -1 at or below beta(m, n), linear in between (eq. 19). Table II is p = 1/2, "
+              "above alpha(m, n), -1 at or below beta(m, n), linear in between (equation 19). Table II is p = 1/2, "
               "a = b = 2.",
-              "doubling.value(3, 2)   --> 0.430... as a rat"});
+              "doubling.value(3, 2)   --> 89/207 (Table II: .430)"});
   m.function({"tree", d_tree, "doubling.tree(m, n [, {a=2, b=2, exact=}]) -> doubling.tree",
               "Figure 1: every path of the game from A's first raising point alpha(m, n), each node with its "
               "value to A (+-stakes), its state and the chance of each edge. Use :to_table() and :to_dot(). "
@@ -410,7 +410,7 @@ void register_continuous(Module& m) {
   m.function({"continuous_alpha", d_continuous_alpha,
               "doubling.continuous_alpha(a, b [, {method=\"poisson\"|\"theorem2\", raises=65536}]) -> number [, bound]",
               "Section 4: A's raising point when A may raise by any factors with product at most a and B at most "
-              "b: eq. (18), P[X <= Y] for Poisson X, Y of means log(a)/2, log(b)/2, with a second result "
+              "b: equation (18), P[X <= Y] for Poisson X, Y of means log(a)/2, log(b)/2, with a second result "
               "bounding the error (tail of the truncated sum plus rounding). method=\"theorem2\" instead takes "
               "Theorem 2 with `raises` raises of a^(1/raises) each, Richardson-extrapolated.",
               "doubling.continuous_alpha(10, 3)   --> 0.49375..."});
@@ -419,7 +419,7 @@ void register_continuous(Module& m) {
               "doubling.continuous_beta(2, 2)"});
   m.function({"continuous_value", d_continuous_value,
               "doubling.continuous_value(a, b [, {p=1/2, method=\"poisson\"|\"theorem2\"}]) -> number",
-              "A's expected value in the continuous game at state p (Table IV is p = 1/2; eq. 20).",
+              "A's expected value in the continuous game at state p (Table IV is p = 1/2; equation 20).",
               "doubling.continuous_value(8, 4)   --> 0.581..."});
   m.function({"resign_potential", d_resign_potential,
               "doubling.resign_potential(b [, {tol=1e-10, method=\"poisson\"|\"theorem2\"}]) -> number",
@@ -427,14 +427,14 @@ void register_continuous(Module& m) {
               "Bisection to within tol.",
               "doubling.resign_potential(2)   --> 6.79517..."});
   m.function({"normal_alpha", d_normal_alpha, "doubling.normal_alpha(a, b) -> number",
-              "Eq. (23): the normal approximation Phi((1/2 - (L - M))/sqrt(L + M)) of continuous_alpha, "
+              "Equation (23): the normal approximation Phi((1/2 - (L - M))/sqrt(L + M)) of continuous_alpha, "
               "L = log(a)/2, M = log(b)/2.",
               "doubling.normal_alpha(1e6, 1e5)"});
   m.function({"normal_value", d_normal_value, "doubling.normal_value(a, b) -> number",
-              "Eq. (25): A's even-game value with both raising points from normal_alpha.",
+              "Equation (25): A's even-game value with both raising points from normal_alpha.",
               "doubling.normal_value(1e9, 1e8)"});
   m.function({"log_ratio_value", d_log_ratio_value, "doubling.log_ratio_value(a, b) -> number",
-              "Eq. (26)-(27): the asymptotic even-game value E(a, b) ~ log(a/b) as a, b grow with a/b fixed.",
+              "Equations (26)-(27): the asymptotic even-game value E(a, b) ~ log(a/b) as a, b grow with a/b fixed.",
               "doubling.log_ratio_value(2.718281828, 1)   --> 1.0"});
   m.function({"equal_alpha_asymptotic", d_equal_alpha_asymptotic,
               "doubling.equal_alpha_asymptotic(a [, {as_printed=false}]) -> number",
