@@ -301,7 +301,8 @@ int d_resign_potential(lua_State* L) {
   Options opts(L, 2, {"tol", "method"});
   double tol = opts.number("tol", 1e-10);
   if (!(tol > 0)) throw ArgError(2, "option 'tol': expected a number > 0, got " + doubling::show(tol));
-  lua_pushnumber(L, doubling::resign_potential(b, tol, check_method(opts)));
+  LimitMethod method = check_method(opts);
+  as_arg(1, "", [&] { lua_pushnumber(L, doubling::resign_potential(b, tol, method)); });
   return 1;
 }
 

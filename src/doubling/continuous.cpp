@@ -66,6 +66,7 @@ double resign_potential(double b, double tolerance, LimitMethod method) {
   check_factor(b, "B's raise potential b");
   if (!(tolerance > 0)) throw InvalidArgument("the tolerance must be > 0, got " + show(tolerance));
   auto above_half = [&](double a) { return limit_alpha(a, b, method) > 0.5; };
+  if (!std::isfinite(4 * b)) throw InvalidArgument("B's raise potential b is too large for doubles, got " + show(b));
   double lo = 1, hi = 4 * b;  // alpha(1, b) = 1 > 1/2
   while (above_half(hi)) {
     lo = hi;

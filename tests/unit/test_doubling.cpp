@@ -371,6 +371,7 @@ TEST_CASE("doubling: doubling errors name the bad argument", "[doubling][errors]
   CHECK_THROWS_AS(continuous_value(2, 2, 1.5), InvalidArgument);
   CHECK_THROWS_AS(resign_potential(0.9), InvalidArgument);
   CHECK_THROWS_AS(resign_potential(2, 0), InvalidArgument);
+  CHECK_THROWS_WITH(resign_potential(1e308), Catch::Contains("too large"));
   CHECK_THROWS_AS(raising_value<Rational>(1, 1, two, two, Rational(-1)), InvalidArgument);
   CHECK_THROWS_AS(equal_alpha_asymptotic(1), InvalidArgument);
   CHECK_THROWS_AS(RaisingTable<double>(100000, 100000, 2.0, 2.0), LimitExceeded);
