@@ -1,37 +1,125 @@
 #include "host/repl.hpp"
 
+#include <unistd.h>
+
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
+#include "core/interrupt.hpp"
+#include "host/line_reader.hpp"
+#include "host/printer.hpp"
 #include "host/session.hpp"
 
 namespace alea::host {
+namespace {
 
-// Minimal loop, replaced by the libedit REPL.
+const char* const chunk_name = "=stdin";
+
+// Between computations (printing, history) a stray SIGINT must not kill the session with its
+// state; it only sets the flag, which the next computation clears.
+class IdleInterrupts {
+ public:
+  IdleInterrupts() {
+    struct ::sigaction sa {};
+    sa.sa_handler = [](int) { alea::request_interrupt(); };
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &previous_);
+  }
+  ~IdleInterrupts() { sigaction(SIGINT, &previous_, nullptr); }
+  IdleInterrupts(const IdleInterrupts&) = delete;
+  IdleInterrupts& operator=(const IdleInterrupts&) = delete;
+
+ private:
+  struct ::sigaction previous_ {};
+};
+
+enum class Chunk { ready, incomplete, error };
+
+// lua.c's test: a syntax error at the end of the input means the input is unfinished.
+bool unfinished(lua_State* L, int status) {
+  if (status != LUA_ERRSYNTAX) return false;
+  std::size_t len;
+  const char* msg = lua_tolstring(L, -1, &len);
+  const std::size_t mark = sizeof("<eof>") - 1;
+  return msg != nullptr && len >= mark && std::strcmp(msg + len - mark, "<eof>") == 0;
+}
+
+bool ends_with_semicolon(const std::string& code) {
+  std::size_t last = code.find_last_not_of(" \t\r\n");
+  return last != std::string::npos && code[last] == ';';
+}
+
+// Compiles the input typed so far, leaving the function (or the error message) on the stack.
+// An expression is tried first, as lua.c does, so `1+1` shows 2; a trailing `;` still runs
+// an expression but keeps it quiet.
+Chunk compile(lua_State* L, const std::string& code, bool& show_results) {
+  std::string expression = "return " + code;
+  if (luaL_loadbuffer(L, expression.data(), expression.size(), chunk_name) == LUA_OK) {
+    show_results = !ends_with_semicolon(code);
+    return Chunk::ready;
+  }
+  lua_pop(L, 1);
+  show_results = false;
+  int status = luaL_loadbuffer(L, code.data(), code.size(), chunk_name);
+  if (status == LUA_OK) return Chunk::ready;
+  if (unfinished(L, status)) {
+    lua_pop(L, 1);
+    return Chunk::incomplete;
+  }
+  return Chunk::error;
+}
+
+// Runs the function on top of the stack; prints its results or the error and traceback.
+void run(lua_State* L, bool show_results) {
+  int base = lua_gettop(L);
+  int status = protected_call(L, 0, LUA_MULTRET);
+  if (status != LUA_OK) return report_error(L, status);
+  int count = lua_gettop(L) - base + 1;
+  if (show_results && count > 0) {
+    std::string text = render_values(L, base, count) + "\n";
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+  }
+}
+
+void banner() {
+  std::printf("alea %s (%s)  help() lists the modules; Ctrl-D exits.\n", ALEA_VERSION, LUA_RELEASE);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
 void repl(lua_State* L) {
-  char buf[4096];
-  while (std::fputs("> ", stdout), std::fflush(stdout), std::fgets(buf, sizeof buf, stdin)) {
-    std::string line = buf;
-    if (luaL_loadstring(L, ("return " + line).c_str()) != LUA_OK) {
-      lua_pop(L, 1);
-      if (luaL_loadstring(L, line.c_str()) != LUA_OK) {
-        report_error(L, LUA_ERRSYNTAX);
-        continue;
-      }
-    }
-    int base = lua_gettop(L) - 1;
-    int status = protected_call(L, 0, LUA_MULTRET);
-    if (status != LUA_OK) {
-      report_error(L, status);
+  IdleInterrupts idle;
+  LineReader reader(L);
+  if (isatty(STDIN_FILENO)) banner();
+  std::string pending;  // the lines of an unfinished chunk
+  for (;;) {
+    std::string line;
+    auto status = reader.read(pending.empty() ? "> " : ">> ", line);
+    if (status == LineReader::Status::eof && pending.empty()) break;
+    if (status != LineReader::Status::line) {  // Ctrl-C, or Ctrl-D in a continuation: drop it
+      if (status == LineReader::Status::eof) std::fputs("\n", stdout);
+      pending.clear();
       continue;
     }
-    int n = lua_gettop(L) - base;
-    if (n > 0) {
-      lua_getglobal(L, "print");
-      lua_insert(L, base + 1);
-      lua_pcall(L, n, 0, 0);
-    }
+    reader.remember(line);
+    pending += pending.empty() ? line : "\n" + line;
+    int top = lua_gettop(L);
+    bool show_results = false;
+    Chunk chunk = compile(L, pending, show_results);
+    if (chunk == Chunk::incomplete) continue;
+    pending.clear();
+    if (chunk == Chunk::error)
+      report_error(L, LUA_ERRSYNTAX);
+    else
+      run(L, show_results);
+    lua_settop(L, top);
   }
+  std::fputs("\n", stdout);
+  std::fflush(stdout);
 }
 
 }  // namespace alea::host

@@ -1,0 +1,129 @@
+// The alea command line (issue 2, section 2): exit codes, -e, -, stdin as a script, arg.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "process.hpp"
+
+using alea::test::run_alea;
+using alea::test::TempDir;
+
+namespace {
+std::string write_file(const TempDir& dir, const std::string& name, const std::string& text) {
+  std::string path = dir.file(name);
+  std::ofstream(path) << text;
+  return path;
+}
+}  // namespace
+
+TEST_CASE("cli: -e runs code and exits 0", "[cli]") {
+  auto r = run_alea({"-e", "print(rat(1,3) + rat(1,6))"});
+  CHECK(r.status == 0);
+  CHECK(r.out == "1/2\n");
+  CHECK(r.err.empty());
+}
+
+TEST_CASE("cli: repeated -e chunks run in order in one state", "[cli]") {
+  auto r = run_alea({"-e", "x = 20", "-e", "x = x + 1; io.write(x, ' ')", "-e", "print(x * 2)"});
+  CHECK(r.status == 0);
+  CHECK(r.out == "21 42\n");
+}
+
+TEST_CASE("cli: a Lua error exits 1 with message and traceback on stderr", "[cli]") {
+  auto r = run_alea({"-e", "print('before'); error('boom')"});
+  CHECK(r.status == 1);
+  CHECK(r.out == "before\n");
+  CHECK_THAT(r.err, Catch::Contains("boom"));
+  CHECK_THAT(r.err, Catch::Contains("stack traceback:"));
+}
+
+TEST_CASE("cli: an error in a later -e stops the rest", "[cli]") {
+  auto r = run_alea({"-e", "error('first')", "-e", "print('not reached')"});
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("first"));
+}
+
+TEST_CASE("cli: bad usage exits 2", "[cli]") {
+  SECTION("unknown option") {
+    auto r = run_alea({"--no-such-option"});
+    CHECK(r.status == 2);
+    CHECK_THAT(r.err, Catch::Contains("unknown option --no-such-option"));
+    CHECK_THAT(r.err, Catch::Contains("usage:"));
+  }
+  SECTION("-e without code") {
+    auto r = run_alea({"-e"});
+    CHECK(r.status == 2);
+    CHECK_THAT(r.err, Catch::Contains("-e needs code"));
+  }
+}
+
+TEST_CASE("cli: --help and --version exit 0", "[cli]") {
+  auto help = run_alea({"--help"});
+  CHECK(help.status == 0);
+  CHECK_THAT(help.out, Catch::StartsWith("usage: alea"));
+  auto version = run_alea({"--version"});
+  CHECK(version.status == 0);
+  CHECK_THAT(version.out, Catch::StartsWith("alea ") && Catch::Contains("Lua 5.4"));
+}
+
+TEST_CASE("cli: stdin without arguments runs as a script", "[cli]") {
+  auto r = run_alea({}, "print(rat(1,3)+rat(1,6))\n");
+  CHECK(r.status == 0);
+  CHECK(r.out == "1/2\n");
+}
+
+TEST_CASE("cli: stdin script that errors exits 1", "[cli]") {
+  auto r = run_alea({}, "local x = nil\nprint(x.field)\n");
+  CHECK(r.status == 1);
+  CHECK_THAT(r.err, Catch::Contains("attempt to index a nil value"));
+  CHECK_THAT(r.err, Catch::Contains("stack traceback:"));
+}
+
+TEST_CASE("cli: - reads the script from stdin", "[cli]") {
+  auto r = run_alea({"-e", "y = 7", "-"}, "print(y * 6)\n");
+  CHECK(r.status == 0);
+  CHECK(r.out == "42\n");
+}
+
+TEST_CASE("cli: a script file gets its arguments in arg", "[cli]") {
+  TempDir dir;
+  std::string script = write_file(dir, "args.lua",
+                                  "print(arg[0])\n"
+                                  "print(#arg, arg[1], arg[2])\n");
+  auto r = run_alea({script, "a", "b"});
+  CHECK(r.status == 0);
+  CHECK(r.out == script + "\n2\ta\tb\n");
+}
+
+TEST_CASE("cli: a script file that errors exits 1", "[cli]") {
+  TempDir dir;
+  std::string script = write_file(dir, "bad.lua", "print('start')\nrat(1, 0)\n");
+  auto r = run_alea({script});
+  CHECK(r.status == 1);
+  CHECK(r.out == "start\n");
+  CHECK_THAT(r.err, Catch::Contains("bad.lua:2:"));
+  CHECK_THAT(r.err, Catch::Contains("stack traceback:"));
+}
+
+TEST_CASE("cli: a script with a syntax error exits 1", "[cli]") {
+  TempDir dir;
+  std::string script = write_file(dir, "syntax.lua", "x = = 1\n");
+  auto r = run_alea({script});
+  CHECK(r.status == 1);
+  CHECK_THAT(r.err, Catch::Contains("syntax.lua:1:"));
+}
+
+TEST_CASE("cli: a nonexistent script exits 1", "[cli]") {
+  TempDir dir;
+  auto r = run_alea({dir.file("missing.lua")});
+  CHECK(r.status == 1);
+  CHECK_THAT(r.err, Catch::Contains("missing.lua"));
+  CHECK(r.out.empty());
+}
+
+TEST_CASE("cli: -i with a piped stdin runs the code, then reads the REPL from stdin", "[cli]") {
+  auto r = run_alea({"-e", "z = 40", "-i"}, "z + 2\nx = 1;\n");
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("42\n"));
+}

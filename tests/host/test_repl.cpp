@@ -1,0 +1,214 @@
+// The REPL (issue 2, section 2) driven through a pseudo-terminal, as a user types at it.
+// Output is matched including the echo of the typed line, so "1+1\r\n2\r\n> " checks that
+// exactly 2 was printed before the next prompt.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "process.hpp"
+
+using alea::test::PtySession;
+using alea::test::TempDir;
+
+namespace {
+
+void pause(double seconds) {
+  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+}
+
+// A REPL session with its own HOME, so history goes to a temporary directory.
+struct Repl {
+  TempDir home;
+  PtySession term{home.path()};
+
+  Repl() { REQUIRE(term.expect("> ")); }
+
+  // Presses keys once the line editor reads them (not while the prompt is still being set up).
+  void keys(std::string_view k) {
+    CHECK(term.wait_mode(true));
+    term.send(k);
+  }
+  // Presses Ctrl-C during a computation, once the terminal turns it into SIGINT again.
+  void interrupt_after(double seconds) {
+    CHECK(term.wait_mode(false));
+    pause(seconds);
+    term.send("\x03");
+  }
+  // Types a line; true when `shown` follows in the output.
+  bool type(const std::string& line, const std::string& shown) {
+    keys(line + "\r");
+    bool ok = term.expect(shown);
+    if (!ok) UNSCOPED_INFO("after typing " << line << ", the terminal showed: " << term.pending());
+    return ok;
+  }
+  // Types a line and checks that it prints `result` (one line) and then the next prompt.
+  bool shows(const std::string& line, const std::string& result) {
+    return type(line, line + "\r\n" + result + "\r\n> ");
+  }
+  // Types a line and checks that nothing is printed before the next prompt.
+  bool quiet(const std::string& line) { return type(line, line + "\r\n> "); }
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("repl: an expression prints its values", "[repl]") {
+  Repl r;
+  CHECK(r.shows("1+1", "2"));
+  CHECK(r.shows("rat(1,3)+rat(1,6)", "1/2"));
+  CHECK(r.shows("rat(5,9), 'x', nil", "5/9\tx\tnil"));
+  CHECK(r.shows("'top-level strings are plain'", "top-level strings are plain"));
+}
+
+TEST_CASE("repl: a trailing semicolon and statements print nothing", "[repl]") {
+  Repl r;
+  CHECK(r.quiet("x = 5;"));
+  CHECK(r.quiet("6;"));
+  CHECK(r.quiet("x = x + 1"));
+  CHECK(r.shows("x", "6"));
+}
+
+TEST_CASE("repl: incomplete input continues on a second prompt", "[repl]") {
+  Repl r;
+  CHECK(r.type("function f()", "function f()\r\n>> "));
+  CHECK(r.quiet("return 7 end"));
+  CHECK(r.shows("f()", "7"));
+  CHECK(r.type("t = {1,", ">> "));
+  CHECK(r.quiet("2}"));
+  CHECK(r.shows("t", "{1, 2}"));
+  CHECK(r.type("s = [[abc", ">> "));
+  CHECK(r.quiet("def]]"));
+  CHECK(r.shows("#s", "7"));
+}
+
+TEST_CASE("repl: an error prints message and traceback, and state survives", "[repl]") {
+  Repl r;
+  CHECK(r.quiet("y = 41"));
+  CHECK(r.type("error(\"boom\")", "stdin:1: boom\r\nstack traceback:"));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("x = = 1", "unexpected symbol"));
+  CHECK(r.term.expect("> "));
+  CHECK(r.shows("y+1", "42"));
+}
+
+TEST_CASE("repl: Ctrl-C interrupts a busy Lua loop", "[repl][interrupt]") {
+  Repl r;
+  CHECK(r.quiet("n = 3"));
+  CHECK(r.type("while true do end", "while true do end\r\n"));
+  r.interrupt_after(0.5);
+  CHECK(r.term.expect("interrupted", 10));
+  CHECK(r.term.expect("> "));
+  CHECK(r.shows("1+2", "3"));
+  CHECK(r.shows("n", "3"));
+}
+
+TEST_CASE("repl: Ctrl-C interrupts a long C++ loop", "[repl][interrupt]") {
+  Repl r;
+  // Takes about a minute uninterrupted; the C++ loop polls the interrupt flag.
+  CHECK(r.type("P = prob.dice(5000, 6)", "P = prob.dice(5000, 6)\r\n"));
+  r.interrupt_after(1.0);
+  CHECK(r.term.expect("interrupted", 10));
+  CHECK(r.term.expect("> "));
+  CHECK(r.shows("P == nil", "true"));
+}
+
+TEST_CASE("repl: Ctrl-C at the prompt abandons the typed line", "[repl][interrupt]") {
+  Repl r;
+  r.keys("40\x03");
+  CHECK(r.term.expect("40^C\r\n> "));
+  CHECK(r.shows("2*3", "6"));
+  // In a continuation it abandons the whole unfinished chunk.
+  CHECK(r.type("function g()", ">> "));
+  r.keys("\x03");
+  CHECK(r.term.expect("^C\r\n> "));
+  CHECK(r.shows("g", "nil"));
+}
+
+TEST_CASE("repl: Ctrl-D exits with status 0 and the history is saved", "[repl]") {
+  TempDir home;
+  {
+    PtySession term(home.path());
+    REQUIRE(term.expect("> "));
+    CHECK(term.wait_mode(true));
+    term.send("1+1\r");
+    REQUIRE(term.expect("2\r\n> "));
+    CHECK(term.wait_mode(true));
+    term.send("\x04");
+    CHECK(term.wait_exit() == 0);
+  }
+  std::string history = read_file(home.file(".alea_history"));
+  CHECK_THAT(history, Catch::Contains("\n1+1\n"));
+
+  // A new session recalls it with the up arrow.
+  PtySession term(home.path());
+  REQUIRE(term.expect("> "));
+  CHECK(term.wait_mode(true));
+  term.send("\x1b[A\r");
+  CHECK(term.expect("1+1\r\n2\r\n> "));
+  CHECK(term.wait_mode(true));
+  term.send("\x04");
+  CHECK(term.wait_exit() == 0);
+}
+
+TEST_CASE("repl: tab completes globals, module fields and methods", "[repl][completion]") {
+  Repl r;
+  SECTION("a unique global") {
+    r.keys("pro\t");
+    CHECK(r.term.expect("b"));
+    CHECK(r.shows(".dice(2)[6]", "1/6"));
+  }
+  SECTION("an ambiguous global lists the candidates") {
+    r.keys("ra\t");
+    CHECK(r.term.expect("\r\nrat "));
+    CHECK(r.term.expect("rawequal"));
+    CHECK(r.term.expect("> ra"));
+    CHECK(r.shows("t(1,3)", "1/3"));
+  }
+  SECTION("a module field") {
+    r.keys("prob.di\t(2)[6]\r");
+    CHECK(r.term.expect("\r\n1/6\r\n> "));
+  }
+  SECTION("a method of an object") {
+    CHECK(r.quiet("r = rat(1,2)"));
+    r.keys("r:nu\t()\r");
+    CHECK(r.term.expect("\r\n1\r\n> "));
+  }
+  SECTION("an __index function is never called") {
+    CHECK(r.quiet("trap = setmetatable({}, {__index = function() called = true end})"));
+    r.keys("trap.x\t\x03");
+    CHECK(r.term.expect("^C\r\n> "));
+    CHECK(r.shows("called", "nil"));
+  }
+}
+
+TEST_CASE("repl: tables print readably", "[repl][printer]") {
+  Repl r;
+  CHECK(r.shows("{1,2,3}", "{1, 2, 3}"));
+  CHECK(r.shows("{b = 'x', a = 1, 10, [2.5] = true}", "{10, [2.5] = true, a = 1, b = \"x\"}"));
+  CHECK(r.shows("{{{{{1}}}}}", "{{{{{...}}}}}"));
+  CHECK(r.shows("{}", "{}"));
+  CHECK(r.quiet("c = {1}; c.me = c"));
+  CHECK(r.shows("c", "{1, me = <cycle>}"));
+  CHECK(r.quiet("big = {} for i = 1, 200 do big[i] = i end"));
+  CHECK(r.type("big", "big\r\n{\r\n  1, 2, 3, 4,"));
+  CHECK(r.term.expect("99, 100, ... (+100 more)\r\n}\r\n> "));
+}
+
+TEST_CASE("repl: odd values print without harm", "[repl][printer]") {
+  Repl r;
+  CHECK(r.type("setmetatable({}, {__tostring = function() error('bad') end})",
+               "(__tostring failed: stdin:1: bad)>\r\n> "));
+  CHECK(r.type("print, coroutine.create(print)", "function: "));
+  CHECK(r.term.expect("\tthread: "));
+  CHECK(r.shows("{'a\"b\\n'}", "{\"a\\\"b\\n\"}"));
+  CHECK(r.shows("1+1", "2"));
+}
