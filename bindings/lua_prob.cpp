@@ -76,9 +76,13 @@ int prob_new(lua_State* L) {
     push_object<ProbVector>(L, *p);
     return 1;
   }
-  check_table(L, 1);
+  std::size_t n = check_array(L, 1);
   Options opts(L, 2, {"labels"});
-  push_object<ProbVector>(L, prob_from_table(L, 1, check_labels(L, opts)));
+  auto labels = check_labels(L, opts);
+  if (opts.has("labels") && labels.size() != n)
+    throw ArgError(opts.arg(), "option 'labels': got " + std::to_string(labels.size()) +
+                                   " labels for " + std::to_string(n) + " entries");
+  push_object<ProbVector>(L, prob_from_table(L, 1, std::move(labels)));
   return 1;
 }
 
@@ -114,11 +118,13 @@ int prob_len(lua_State* L) {
 
 int prob_index(lua_State* L) {
   auto& P = check_object<ProbVector>(L, 1);
-  if (!lua_isinteger(L, 2)) {
-    lua_pushnil(L);  // unknown method names read as nil, as for any Lua table
+  // P[2.0] is P[2], as for a table; other keys (unknown method names, 1.5) read as nil.
+  int ok = 0;
+  lua_Integer i = lua_tointegerx(L, 2, &ok);
+  if (!ok || lua_type(L, 2) != LUA_TNUMBER) {
+    lua_pushnil(L);
     return 1;
   }
-  lua_Integer i = lua_tointeger(L, 2);
   if (i < 1 || i > static_cast<lua_Integer>(P.size()))
     throw ArgError(2, "index " + std::to_string(i) + " out of range 1.." + std::to_string(P.size()));
   if (P.is_exact())
@@ -134,8 +140,11 @@ int prob_tostring(lua_State* L) {
   return 1;
 }
 
+// Any two full userdata reach __eq: a prob and a rat are simply not equal.
 int prob_eq(lua_State* L) {
-  lua_pushboolean(L, check_object<ProbVector>(L, 1) == check_object<ProbVector>(L, 2));
+  auto* a = test_object<ProbVector>(L, 1);
+  auto* b = test_object<ProbVector>(L, 2);
+  lua_pushboolean(L, a != nullptr && b != nullptr && *a == *b);
   return 1;
 }
 
@@ -187,7 +196,7 @@ void open_prob(lua_State* L) {
   Module m(L, "prob",
            "Probability vectors over labelled outcomes, the input of every game module. Exact "
            "(integer and rat) entries stay exact; integer or rat weights are normalized exactly.",
-           "P = prob.dice(2, 6); print(P[7])   --> 1/6");
+           "P = prob.dice(2, 6); print(P[6])   --> 1/6 (label 7)");
   m.call({"prob", prob_new, "prob({p1, p2, ...} [, {labels={...}}]) -> prob",
           "A probability vector. Integer and rat entries summing to 1 are kept; other positive "
           "sums are weights, normalized exactly. Float entries must sum to 1 within 1e-9. "
@@ -196,7 +205,7 @@ void open_prob(lua_State* L) {
           "prob{1,2,3,4,5,6,5,4,3,2,1}   -- two dice, labels 1..11"});
   m.function({"dice", prob_dice, "prob.dice(n [, sides=6]) -> prob",
               "The exact distribution of the sum of n fair dice, labelled n .. n*sides.",
-              "prob.dice(2)[6]   --> 5/36"});
+              "prob.dice(2)[5]   --> 5/36 (label 6)"});
   m.function({"uniform", prob_uniform, "prob.uniform(k) -> prob",
               "k equally likely outcomes labelled 1..k.", "prob.uniform(6)"});
   m.function({"coin", prob_coin, "prob.coin(p) -> prob",
@@ -220,7 +229,7 @@ void open_prob(lua_State* L) {
        {
            {"__len", prob_len, "#P", "The number of outcomes.", "#prob.dice(2)   --> 11"},
            {"__index", prob_index, "P[i]", "Entry i: a rat when the vector is exact, else a float.",
-            "prob.dice(2)[7]   --> 1/6"},
+            "prob.dice(2)[6]   --> 1/6 (label 7)"},
            {"__eq", prob_eq, "P == Q", "Same entries and labels.", "prob.uniform(2) == prob.coin(rat(1,2))"},
            {"__tostring", prob_tostring, "tostring(P)", "The entries, exact where possible.",
             "tostring(prob.uniform(2))"},

@@ -112,8 +112,13 @@ int compare(lua_State* L, Cmp cmp) {
   }
   return 1;
 }
+// Lua calls __eq for any two full userdata, a rat and a prob included: == answers false for
+// them instead of raising (a rat and a plain number never reach here; Lua says false itself).
 int rat_eq(lua_State* L) {
-  return compare(L, [](const auto& a, const auto& b) { return a == b; });
+  auto* a = test_object<Rational>(L, 1);
+  auto* b = test_object<Rational>(L, 2);
+  lua_pushboolean(L, a != nullptr && b != nullptr && *a == *b);
+  return 1;
 }
 int rat_lt(lua_State* L) {
   return compare(L, [](const auto& a, const auto& b) { return a < b; });

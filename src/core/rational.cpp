@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
@@ -16,6 +17,13 @@ bool all_digits(std::string_view s) {
   for (char c : s)
     if (!std::isdigit(static_cast<unsigned char>(c))) return false;
   return true;
+}
+
+// Decimal digits as an integer. cpp_int's string constructor reads a leading 0 as octal
+// ("025" is 21, "09" throws), so leading zeros are dropped first.
+BigInt decimal(std::string_view digits) {
+  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+  return digits.empty() ? BigInt(0) : BigInt(std::string(digits));
 }
 
 std::string_view trim(std::string_view s) {
@@ -32,7 +40,7 @@ Rational parse_decimal(std::string_view s, std::string_view whole) {
   if ((ip.empty() && fp.empty()) || (!ip.empty() && !all_digits(ip)) ||
       (!fp.empty() && !all_digits(fp)) || (dot != std::string_view::npos && ip.empty() && fp.empty()))
     throw InvalidArgument("malformed number '" + std::string(whole) + "'");
-  BigInt n(std::string(ip.empty() ? "0" : ip) + std::string(fp));
+  BigInt n = decimal(std::string(ip) + std::string(fp));
   BigInt d = boost::multiprecision::pow(BigInt(10), static_cast<unsigned>(fp.size()));
   return Rational(n, d);
 }
@@ -51,7 +59,7 @@ Rational parse_rational(std::string_view text) {
   if (slash != std::string_view::npos) {
     std::string_view den = trim(s.substr(slash + 1));
     if (!all_digits(den)) throw InvalidArgument("malformed number '" + std::string(text) + "'");
-    BigInt d(std::string{den});
+    BigInt d = decimal(den);
     if (d == 0) throw InvalidArgument("zero denominator in '" + std::string(text) + "'");
     r /= Rational(d);
   }
@@ -83,21 +91,33 @@ double to_double(const Rational& r) {
   if (num == 0) return 0.0;
   BigInt a = abs(num);
   const BigInt& b = r.denominator();
-  // Scale so the quotient q has 62 or 63 bits, fold the remainder into a sticky bit, and let
-  // the hardware round the 64-bit q to 53 bits: that is correct rounding of a/b.
+  // 2^(e-1) < a/b < 2^(e+1).
   long long e = static_cast<long long>(msb(a)) - static_cast<long long>(msb(b));
-  long long shift = 62 - e;
-  BigInt q, rem;
-  if (shift >= 0)
-    divide_qr(BigInt(a << shift), b, q, rem);
-  else
-    divide_qr(a, BigInt(b << -shift), q, rem);
-  auto bits = q.convert_to<std::uint64_t>();
-  if (rem != 0) bits |= 1;
-  if (shift > std::numeric_limits<int>::max()) return num < 0 ? -0.0 : 0.0;
-  if (-shift > std::numeric_limits<int>::max())
-    return num < 0 ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-  double v = std::ldexp(static_cast<double>(bits), static_cast<int>(-shift));
+  double v;
+  if (e <= -1022) {
+    // Below 2^-1021 every double is a multiple of 2^-1074 (subnormals and the lowest binade):
+    // round a/b to an integer count of that unit, once, ties to even. Letting the hardware round
+    // to 53 bits and then ldexp round into the subnormal range would round twice.
+    BigInt q, rem;
+    divide_qr(BigInt(a << 1074), b, q, rem);
+    int half = BigInt(rem << 1).compare(b);
+    if (half > 0 || (half == 0 && bit_test(q, 0))) q += 1;
+    v = std::ldexp(static_cast<double>(q.convert_to<std::uint64_t>()), -1074);  // q <= 2^53: exact
+  } else {
+    // Scale so the quotient q has 62 or 63 bits, fold the remainder into a sticky bit, and let
+    // the hardware round the 64-bit q to 53 bits: the result is normal, so this is the only
+    // rounding (ldexp is exact, or overflows to infinity as it should).
+    long long shift = 62 - e;
+    BigInt q, rem;
+    if (shift >= 0)
+      divide_qr(BigInt(a << shift), b, q, rem);
+    else
+      divide_qr(a, BigInt(b << -shift), q, rem);
+    auto bits = q.convert_to<std::uint64_t>();
+    if (rem != 0) bits |= 1;
+    if (-shift > std::numeric_limits<int>::max()) v = std::numeric_limits<double>::infinity();
+    else v = std::ldexp(static_cast<double>(bits), static_cast<int>(-shift));
+  }
   return num < 0 ? -v : v;
 }
 
@@ -116,11 +136,15 @@ Rational pow(const Rational& r, long long e) {
   require_memory(bytes_for(bits, k) / 8, "raising a rational to the power " + std::to_string(e));
   BigInt n = boost::multiprecision::pow(r.numerator(), static_cast<unsigned>(k));
   BigInt d = boost::multiprecision::pow(r.denominator(), static_cast<unsigned>(k));
+  // Already in lowest terms. boost::rational<cpp_int> refuses a negative denominator (its
+  // numeric_limits<cpp_int>::max() is 0), so the sign moves to the numerator first.
+  if (e < 0) std::swap(n, d);
+  if (d < 0) {
+    n = -n;
+    d = -d;
+  }
   Rational result;
-  if (e < 0)
-    result.assign(d, n);
-  else
-    result.assign(n, d);
+  result.assign(n, d);
   return result;
 }
 

@@ -119,9 +119,9 @@ ProbVector ProbVector::uniform(int k) {
 }
 
 ProbVector ProbVector::coin(const ProbEntry& p) {
-  check_entry(p, 0);
-  if (p.exact ? *p.exact > 1 : p.value > 1)
-    throw InvalidArgument("p must lie in [0, 1], got " + p.to_string());
+  // One test for every bad p (negative, above 1, NaN, infinite): NaN compares false.
+  bool inside = p.exact ? *p.exact >= 0 && *p.exact <= 1 : p.value >= 0 && p.value <= 1;
+  if (!inside) throw InvalidArgument("p must lie in [0, 1], got " + p.to_string());
   if (p.exact) return from_exact({1 - *p.exact, *p.exact}, {"0", "1"});
   return from_doubles({1 - p.value, p.value}, {"0", "1"});
 }
