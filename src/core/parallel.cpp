@@ -24,6 +24,7 @@ void parallel_for_chunks(std::size_t begin, std::size_t end,
                          const std::function<void(std::size_t, std::size_t)>& body,
                          std::size_t min_chunk) {
   if (end <= begin) return;
+  min_chunk = std::max<std::size_t>(min_chunk, 1);  // 0 means "no minimum", not a division by zero
   std::size_t n = end - begin;
   std::size_t threads = std::min<std::size_t>(thread_count(), (n + min_chunk - 1) / min_chunk);
   if (threads <= 1) {

@@ -28,7 +28,11 @@ std::uint64_t current_seed() { return seed_value; }
 Rng& global_rng() { return shared(); }
 
 Rng rng_stream(std::uint64_t seed, std::uint64_t index) {
-  std::seed_seq seq{splitmix(seed), splitmix(index ^ 0x5DEECE66Dull), index};
+  // seed_seq keeps only the low 32 bits of each value, so every 64-bit word goes in as two
+  // halves: distinct (seed, index) pairs then always give distinct seed sequences.
+  std::uint64_t a = splitmix(seed), b = splitmix(index ^ 0x5DEECE66Dull);
+  std::seed_seq seq{a & 0xFFFFFFFFu, a >> 32, b & 0xFFFFFFFFu, b >> 32,
+                    index & 0xFFFFFFFFu, index >> 32};
   return Rng(seq);
 }
 

@@ -1,0 +1,41 @@
+-- help() and apropos(): they read the same registry as docs/api.md.
+local T = require "harness"
+
+T.test("help for modules, functions, types, objects and names", function()
+  help()
+  help(rat)
+  help(prob)
+  help(alea)
+  help(prob.dice)
+  help(rat.floor)
+  help(rat(1, 2))            -- an object: its type
+  help(prob.dice(2))
+  help(prob.dice(2).labels)  -- a method taken as a value
+  help("prob.dice")
+  help("rat.floor")
+  help("rat:num")
+  help("rat.num")            -- method names also read with a dot
+  help("alea.to_json")
+  help(help)
+  help(apropos)
+  help(print)                -- a plain Lua function gets a pointer to the manual
+end)
+
+T.test("help of something unknown raises 'no help'", function()
+  T.raises(function() help(123) end, "help: argument 1: no help for integer")
+  T.raises(function() help("no_such_function") end, "no help for 'no_such_function'")
+  T.raises(function() help("rat.no_such") end, "no help for 'rat.no_such'")
+  T.raises(function() help({}) end, "no help for table")
+  T.raises(function() help(io.stdout) end, "no help for FILE*")
+end)
+
+T.test("apropos searches names and descriptions", function()
+  apropos("dice")
+  apropos("DICE")
+  apropos("csv")
+  apropos("zzz-nothing-matches")
+  T.raises(function() apropos() end, "apropos: argument 1: expected string, got no value")
+  T.raises(function() apropos(5) end, "expected string, got integer")
+end)
+
+T.done()

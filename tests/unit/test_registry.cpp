@@ -1,0 +1,101 @@
+// The help registry is the single source of help(), apropos(), completion and docs/api.md:
+// these tests fail when a binding registers something without its documentation.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "host/help.hpp"
+#include "host/session.hpp"
+#include "kit/registry.hpp"
+
+namespace {
+using alea::kit::Kind;
+using alea::kit::Registry;
+
+// A session opens every module, so the registry holds every binding.
+struct Session {
+  lua_State* L = alea::host::new_session();
+  ~Session() {
+    if (L) lua_close(L);
+  }
+};
+
+bool documented_kind(Kind k) {
+  return k == Kind::Module || k == Kind::Type || k == Kind::Function || k == Kind::Method;
+}
+}  // namespace
+
+TEST_CASE("every module, type, function and method has signature, description and example",
+          "[registry]") {
+  Session s;
+  REQUIRE(s.L != nullptr);
+  std::size_t checked = 0;
+  for (auto& d : Registry::instance().all()) {
+    if (!documented_kind(d.kind)) continue;
+    INFO(alea::kit::kind_name(d.kind) << " '" << d.name << "' (module '" << d.module << "')");
+    CHECK(!d.signature.empty());
+    CHECK(!d.description.empty());
+    CHECK(!d.example.empty());
+    ++checked;
+  }
+  CHECK(checked > 20);  // rat, prob, alea and help at least
+}
+
+TEST_CASE("every registered name is unique within its kind", "[registry]") {
+  Session s;
+  auto& all = Registry::instance().all();
+  for (auto a = all.begin(); a != all.end(); ++a)
+    for (auto b = std::next(a); b != all.end(); ++b) {
+      INFO(a->name);
+      CHECK(!(a->name == b->name && a->kind == b->kind));
+    }
+}
+
+TEST_CASE("a second session shares the registry entries instead of adding copies", "[registry]") {
+  Session first;
+  std::size_t n = Registry::instance().all().size();
+  Session second;
+  CHECK(Registry::instance().all().size() == n);
+}
+
+TEST_CASE("the registry finds modules before types and constructors of the same name",
+          "[registry]") {
+  Session s;
+  auto& reg = Registry::instance();
+  REQUIRE(reg.find("rat") != nullptr);
+  CHECK(reg.find("rat")->kind == Kind::Module);
+  REQUIRE(reg.find("rat", Kind::Type) != nullptr);
+  CHECK(reg.find("rat:num") != nullptr);
+  CHECK(reg.find("rat:num")->kind == Kind::Method);
+  CHECK(reg.find("no.such.thing") == nullptr);
+  for (auto* d : reg.of_module("prob")) CHECK(d->module == "prob");
+}
+
+TEST_CASE("help_text of a module lists its functions and types", "[registry][help]") {
+  Session s;
+  std::string rat = alea::host::help_text("rat");
+  CHECK(rat.find("rat.floor") != std::string::npos);
+  CHECK(rat.find("r:num()") != std::string::npos);
+  std::string floor = alea::host::help_text("rat.floor");
+  CHECK(floor.find("example:") != std::string::npos);
+  CHECK(floor.find("[function]") != std::string::npos);
+  CHECK(alea::host::help_text("prob").find("prob.dice") != std::string::npos);
+  CHECK(alea::host::help_text("alea").find("alea.to_json") != std::string::npos);
+  CHECK(alea::host::help_text("no_such_name").empty());
+}
+
+TEST_CASE("api_markdown has a section for every module and every documented entry",
+          "[registry][help]") {
+  Session s;
+  std::string md = alea::host::api_markdown();
+  CHECK(md.rfind("# alea API reference", 0) == 0);
+  for (auto& d : Registry::instance().all()) {
+    if (d.kind == Kind::Module) {
+      INFO("module " << d.name);
+      CHECK(md.find("\n## " + d.name + "\n") != std::string::npos);
+    }
+    if (documented_kind(d.kind) && d.kind != Kind::Module) {
+      INFO(d.name);
+      CHECK(md.find(d.signature) != std::string::npos);
+    }
+  }
+}
