@@ -20,6 +20,19 @@ int traceback(lua_State* L) {
   return 1;
 }
 
+// Pushes arg[1..#arg] so a script also receives its arguments as `...`, as in lua.c.
+int push_script_args(lua_State* L) {
+  if (lua_getglobal(L, "arg") != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  auto n = static_cast<int>(luaL_len(L, -1));
+  luaL_checkstack(L, n + 3, "too many arguments to script");
+  for (int i = 1; i <= n; ++i) lua_rawgeti(L, -i, i);
+  lua_remove(L, -n - 1);
+  return n;
+}
+
 }  // namespace
 
 lua_State* new_session() {
@@ -55,7 +68,7 @@ void report_error(lua_State* L, int status) {
 int run_file(lua_State* L, const std::string& path) {
   bool stdin_script = path.empty() || path == "-";
   int status = luaL_loadfile(L, stdin_script ? nullptr : path.c_str());
-  if (status == LUA_OK) status = protected_call(L, 0, 0);
+  if (status == LUA_OK) status = protected_call(L, push_script_args(L), 0);
   return status;
 }
 
