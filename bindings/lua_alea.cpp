@@ -9,11 +9,6 @@
 #include "core/random.hpp"
 #include "kit/kit.hpp"
 
-// CMake defines ALEA_VERSION for the host; the bindings library falls back to the same number
-// (project(alea VERSION ...)); test_alea.lua checks it against `alea --version`.
-#ifndef ALEA_VERSION
-#define ALEA_VERSION "0.1.0"
-#endif
 
 namespace alea {
 namespace {
