@@ -1,0 +1,87 @@
+#pragma once
+// Internal pieces shared by the fast (Poissonized) Knock 'em Down quantities: input checks,
+// Poisson tails, the clearing-time integrand, the integration range, and an adaptive
+// Gauss-Kronrod quadrature with a bound on its error. Not part of the public interface.
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "alloc/fast.hpp"
+
+namespace alea::alloc::fast::detail {
+
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
+// --- input checks (fast_validate.cpp) ---
+// p: finite, non-negative, summing to 1 within 1e-12. Counts: same length, non-negative.
+void check_p(const std::vector<double>& p, const char* fn);
+void check_counts(const std::vector<double>& p, const Counts& x, const char* fn, const char* name);
+// True when some token sits on a value that never comes up: that side never clears.
+bool never_clears(const std::vector<double>& p, const Counts& x);
+
+// --- Poisson tails (fast_poisson.cpp) ---
+// For N ~ Poisson(mu) and a fixed k >= 0: lower = P(N < k), upper = P(N >= k) = G(k, s),
+// pmf = P(N = k - 1). The smaller of lower/upper is computed directly (never as 1 - x), so
+// both are accurate; ulps bounds the relative error of that smaller tail in units of kEps.
+struct Tail {
+  double lower = 0, upper = 1, pmf = 0, ulps = 0;
+};
+
+class PoissonTail {
+ public:
+  explicit PoissonTail(std::int64_t k);
+  Tail at(double mu) const;
+  std::int64_t k() const { return k_; }
+
+ private:
+  Tail direct(double mu) const;    // k <= kDirectMax: short sums of positive terms
+  Tail via_gamma(double mu) const; // larger k: regularized incomplete gamma (Boost)
+  std::int64_t k_;
+  double log_fact_km1_;  // log((k-1)!)
+};
+constexpr std::int64_t kDirectMax = 48;
+
+// --- one allocation's clearing probability (fast_clearing.cpp) ---
+// The values with tokens, their rates and tails: at time s, P(tau_X <= s) = prod_i G_i.
+struct Clearing {
+  struct Value {
+    double rate;
+    PoissonTail tail;
+  };
+  std::vector<Value> values;
+
+  Clearing(const std::vector<double>& p, const Counts& x);
+  // Both sides of prod_i G_i at s, each accurate: cleared = prod G, open = 1 - prod G,
+  // with bounds on their absolute rounding errors.
+  struct Point {
+    double cleared, open, err_cleared, err_open;
+  };
+  Point at(double s) const;
+  // s beyond which P(tau_X > s) is negligible for the moments up to the second.
+  double horizon() const;
+  // Panel boundaries on [0, S]: each value's clearing time concentrates near x_i/p_i with width
+  // sqrt(x_i)/p_i, so cutting there lets the adaptive quadrature start where the integrand bends.
+  std::vector<double> cuts(double S) const;
+  // Upper bounds on the integrals over [S, inf) of P(tau_X > s) and of 2s P(tau_X > s).
+  double tail_first(double S) const;
+  double tail_second(double S) const;
+};
+
+// --- adaptive Gauss-Kronrod (7, 15) quadrature (fast_quadrature.hpp) ---
+template <std::size_t K>
+struct Sample {
+  std::array<double, K> value{};
+  std::array<double, K> round{};  // bound on the rounding error of value
+};
+
+template <std::size_t K>
+struct Integral {
+  std::array<double, K> value{};
+  std::array<double, K> error{};  // quadrature estimate + rounding bound
+  int panels = 0;
+  int nodes = 0;
+};
+
+}  // namespace alea::alloc::fast::detail

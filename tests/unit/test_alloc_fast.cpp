@@ -1,0 +1,211 @@
+// The fast (Poissonized) Knock 'em Down quantities against the seed (Fluet, seed 000), the
+// 2-value closed forms, and an independent brute force written here: Markov-chain recursions in
+// doubles over sub-allocations (and over pairs of them), which share no code with the fast path.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <functional>
+#include <map>
+#include <random>
+#include <vector>
+
+#include "alloc/fast.hpp"
+#include "core/errors.hpp"
+
+using namespace alea;
+using namespace alea::alloc;
+using fast::Counts;
+
+namespace {
+
+const std::vector<double> two_d6 = {1 / 36., 2 / 36., 3 / 36., 4 / 36., 5 / 36., 6 / 36.,
+                                    5 / 36., 4 / 36., 3 / 36., 2 / 36., 1 / 36.};
+
+bool empty(const Counts& x) {
+  for (auto c : x)
+    if (c) return false;
+  return true;
+}
+
+// --- brute force: one allocation. Progress happens on a roll of a value still holding tokens
+// (probability q); the wait for it is Geometric(q), mean 1/q, second moment (2 - q)/q^2.
+struct Moments {
+  double m1, m2;
+};
+Moments brute_moments(const std::vector<double>& p, const Counts& x,
+                      std::map<Counts, Moments>& memo) {
+  if (empty(x)) return {0, 0};
+  if (auto it = memo.find(x); it != memo.end()) return it->second;
+  double q = 0;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i]) q += p[i];
+  double next1 = 0, next2 = 0;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i]) {
+      Counts y = x;
+      --y[i];
+      const auto m = brute_moments(p, y, memo);
+      next1 += p[i] / q * m.m1;
+      next2 += p[i] / q * m.m2;
+    }
+  const Moments r{1 / q + next1, (2 - q) / (q * q) + 2 / q * next1 + next2};
+  memo[x] = r;
+  return r;
+}
+double brute_mean(const std::vector<double>& p, const Counts& x) {
+  std::map<Counts, Moments> memo;
+  return brute_moments(p, x, memo).m1;
+}
+double brute_variance(const std::vector<double>& p, const Counts& x) {
+  std::map<Counts, Moments> memo;
+  const auto m = brute_moments(p, x, memo);
+  return m.m2 - m.m1 * m.m1;
+}
+
+// P(T_X = n), n = 0..n_max, by stepping the distribution over sub-allocations one roll at a time.
+std::vector<double> brute_pmf(const std::vector<double>& p, const Counts& x, int n_max) {
+  std::map<Counts, double> dist{{x, 1.0}};
+  std::vector<double> pmf(n_max + 1, 0.0);
+  for (int n = 0; n <= n_max; ++n) {
+    std::map<Counts, double> next;
+    for (const auto& [y, pr] : dist) {
+      if (empty(y)) {
+        pmf[n] += pr;
+        continue;
+      }
+      for (std::size_t i = 0; i < y.size(); ++i) {
+        Counts z = y;
+        if (z[i]) --z[i];
+        next[z] += pr * p[i];
+      }
+    }
+    dist.swap(next);
+  }
+  return pmf;
+}
+
+// --- brute force: two allocations under Original rules (one shared roll removes a token from
+// each side's rolled value). Rolls that change neither side are skipped by conditioning.
+struct Wdl {
+  double w, d, l, duration;
+};
+Wdl brute_original(const std::vector<double>& p, const Counts& x, const Counts& y,
+                   std::map<std::pair<Counts, Counts>, Wdl>& memo) {
+  const bool ex = empty(x), ey = empty(y);
+  if (ex || ey) return {ex && !ey ? 1.0 : 0.0, ex && ey ? 1.0 : 0.0, ey && !ex ? 1.0 : 0.0, 0.0};
+  if (auto it = memo.find({x, y}); it != memo.end()) return it->second;
+  double q = 0;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] || y[i]) q += p[i];
+  Wdl r{0, 0, 0, 1 / q};
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] || y[i]) {
+      Counts a = x, b = y;
+      if (a[i]) --a[i];
+      if (b[i]) --b[i];
+      const auto s = brute_original(p, a, b, memo);
+      const double pr = p[i] / q;
+      r.w += pr * s.w;
+      r.d += pr * s.d;
+      r.l += pr * s.l;
+      r.duration += pr * s.duration;
+    }
+  memo[{x, y}] = r;
+  return r;
+}
+Wdl brute_original(const std::vector<double>& p, const Counts& x, const Counts& y) {
+  std::map<std::pair<Counts, Counts>, Wdl> memo;
+  return brute_original(p, x, y, memo);
+}
+
+// Random small instance: N in 2..4 values, 0..3 tokens each, probabilities bounded away from 0.
+struct Instance {
+  std::vector<double> p;
+  Counts x, y;
+};
+Instance random_instance(std::mt19937_64& rng) {
+  std::uniform_int_distribution<int> n_dist(2, 4), c_dist(0, 3);
+  std::uniform_real_distribution<double> u(0.1, 1.0);
+  Instance in;
+  const int n = n_dist(rng);
+  double sum = 0;
+  for (int i = 0; i < n; ++i) sum += in.p.emplace_back(u(rng));
+  for (auto& v : in.p) v /= sum;
+  for (int i = 0; i < n; ++i) {
+    in.x.push_back(c_dist(rng));
+    in.y.push_back(c_dist(rng));
+  }
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE("fast: section 2.4, P = (2/3, 1/3): expected clearing times 7/2, 3, 6", "[alloc][fast]") {
+  const std::vector<double> p{2 / 3., 1 / 3.};
+  CHECK(fast::expected_time(p, {1, 1}).value == Approx(3.5).margin(1e-13));
+  CHECK(fast::expected_time(p, {2, 0}).value == Approx(3.0).margin(1e-13));
+  CHECK(fast::expected_time(p, {0, 2}).value == Approx(6.0).margin(1e-13));
+  CHECK(std::abs(fast::expected_time(p, {1, 1}).value - 3.5) <= 1e-13);
+}
+
+TEST_CASE("fast: Figure 8, E(X*) of the minimal allocations on 2d6 to 3 decimals", "[alloc][fast]") {
+  const std::vector<std::pair<Counts, double>> rows = {
+      {{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6.000},  {{0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, 9.927},
+      {{0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0}, 12.505}, {{0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0}, 15.476},
+      {{0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0}, 17.768}, {{0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0}, 19.762},
+      {{0, 0, 0, 1, 2, 2, 1, 1, 0, 0, 0}, 22.279}, {{0, 0, 0, 1, 2, 2, 2, 1, 0, 0, 0}, 24.306},
+      {{0, 0, 1, 1, 2, 2, 2, 1, 0, 0, 0}, 26.430}, {{0, 0, 1, 1, 2, 3, 2, 1, 0, 0, 0}, 28.267},
+      {{0, 0, 1, 1, 2, 3, 2, 1, 1, 0, 0}, 29.865}, {{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, 31.922},
+      {{0, 0, 1, 2, 2, 3, 2, 2, 1, 0, 0}, 33.700}, {{0, 0, 1, 2, 4, 5, 3, 2, 1, 0, 0}, 42.665},
+      {{0, 1, 2, 3, 4, 5, 4, 3, 2, 0, 0}, 52.139}, {{0, 1, 2, 4, 5, 7, 5, 3, 2, 1, 0}, 60.772},
+      {{0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}, 69.569}};
+  for (const auto& [x, printed] : rows) {
+    INFO("allocation index " << &x - &rows[0].first);
+    const auto e = fast::expected_time(two_d6, x);
+    CHECK(std::abs(e.value - printed) <= 0.0005 + 1e-12);
+  }
+}
+
+TEST_CASE("fast: 15 tokens, five each on 6, 7, 8: the exact rational value", "[alloc][fast]") {
+  // 3944780087497523445776943 / 82962908926146261286912, rounded to double by hand (Python
+  // fractions): 47.548719524880383.
+  const auto e = fast::expected_time(two_d6, {0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0});
+  CHECK(std::abs(e.value - 47.548719524880383) <= 1e-12);
+  CHECK(e.error_bound >= std::abs(e.value - 47.548719524880383));
+  CHECK(e.error_bound < 1e-9);
+}
+
+TEST_CASE("fast: two values, closed forms", "[alloc][fast]") {
+  // All tokens on one value: T is negative binomial, E = k/p, Var = k(1-p)/p^2.
+  for (double p1 : {0.5, 0.3, 0.9})
+    for (std::int64_t k : {1, 4, 17, 60}) {
+      const std::vector<double> p{p1, 1 - p1};
+      CHECK(std::abs(fast::expected_time(p, {k, 0}).value - k / p1) <= 1e-12 * std::max(1.0, k / p1));
+      const double var = k * (1 - p1) / (p1 * p1);
+      CHECK(std::abs(fast::variance(p, {k, 0}).value - var) <= 1e-12 * std::max(1.0, var));
+    }
+  // One token on each value: E = 1 + p/q + q/p (the first roll clears one, then wait for the other).
+  for (double p1 : {0.5, 0.2, 0.05}) {
+    const double q1 = 1 - p1;
+    CHECK(std::abs(fast::expected_time({p1, q1}, {1, 1}).value - (1 + p1 / q1 + q1 / p1)) <= 1e-12);
+  }
+}
+
+TEST_CASE("fast: E and Var against the brute-force recursion on random small instances",
+          "[alloc][fast]") {
+  std::mt19937_64 rng(20240601);
+  double worst_e = 0, worst_v = 0;
+  for (int t = 0; t < 200; ++t) {
+    const auto in = random_instance(rng);
+    const auto e = fast::expected_time(in.p, in.x);
+    const auto v = fast::variance(in.p, in.x);
+    const double be = brute_mean(in.p, in.x), bv = brute_variance(in.p, in.x);
+    CHECK(std::abs(e.value - be) <= 1e-12);
+    CHECK(std::abs(e.value - be) <= e.error_bound + 1e-15 * be);
+    CHECK(std::abs(v.value - bv) <= 1e-12 * std::max(1.0, bv));
+    CHECK(std::abs(v.value - bv) <= v.error_bound + 1e-15 * bv);
+    worst_e = std::max(worst_e, std::abs(e.value - be));
+    worst_v = std::max(worst_v, std::abs(v.value - bv));
+  }
+  WARN("max |fast - brute| over 200 instances: E " << worst_e << ", Var " << worst_v);
+}
