@@ -93,3 +93,13 @@ std::vector<double> Clearing::cuts(double S) const {
 }
 
 }  // namespace alea::alloc::fast::detail
+
+namespace alea::alloc::fast::detail {
+
+double Clearing::tail_zeroth(double S) const {
+  double sum = 0;
+  for (const auto& v : values) sum += v.tail.at(v.rate * S).lower;
+  return sum;
+}
+
+}  // namespace alea::alloc::fast::detail

@@ -64,6 +64,8 @@ struct Clearing {
   // Panel boundaries on [0, S]: each value's clearing time concentrates near x_i/p_i with width
   // sqrt(x_i)/p_i, so cutting there lets the adaptive quadrature start where the integrand bends.
   std::vector<double> cuts(double S) const;
+  // Upper bound on P(tau_X > S): sum_i P(Poisson(p_i S) < x_i).
+  double tail_zeroth(double S) const;
   // Upper bounds on the integrals over [S, inf) of P(tau_X > s) and of 2s P(tau_X > s).
   double tail_first(double S) const;
   double tail_second(double S) const;

@@ -209,3 +209,47 @@ TEST_CASE("fast: E and Var against the brute-force recursion on random small ins
   }
   WARN("max |fast - brute| over 200 instances: E " << worst_e << ", Var " << worst_v);
 }
+
+TEST_CASE("fast: section 2.4, WDL_O([1,1],[2,0]) = 5/9, 0, 4/9 and ([1,1],[0,2]) = 8/9, 0, 1/9",
+          "[alloc][fast]") {
+  const std::vector<double> p{2 / 3., 1 / 3.};
+  const auto a = fast::wdl_original(p, {1, 1}, {2, 0});
+  CHECK(std::abs(a.win.value - 5 / 9.) <= 1e-13);
+  CHECK(std::abs(a.draw.value) <= 1e-13);
+  CHECK(std::abs(a.loss.value - 4 / 9.) <= 1e-13);
+  const auto b = fast::wdl_original(p, {1, 1}, {0, 2});
+  CHECK(std::abs(b.win.value - 8 / 9.) <= 1e-13);
+  CHECK(std::abs(b.draw.value) <= 1e-13);
+  CHECK(std::abs(b.loss.value - 1 / 9.) <= 1e-13);
+}
+
+TEST_CASE("fast: WDL_O against the brute-force pair recursion on random small instances",
+          "[alloc][fast]") {
+  std::mt19937_64 rng(7);
+  double worst = 0;
+  for (int t = 0; t < 150; ++t) {
+    const auto in = random_instance(rng);
+    const auto f = fast::wdl_original(in.p, in.x, in.y);
+    const auto b = brute_original(in.p, in.x, in.y);
+    const std::pair<fast::Estimate, double> parts[] = {{f.win, b.w}, {f.draw, b.d}, {f.loss, b.l}};
+    for (const auto& [est, exact] : parts) {
+      CHECK(std::abs(est.value - exact) <= 1e-12);
+      CHECK(std::abs(est.value - exact) <= est.error_bound + 1e-15);
+      worst = std::max(worst, std::abs(est.value - exact));
+    }
+    CHECK(std::abs(f.win.value + f.draw.value + f.loss.value - 1) <= 1e-12);
+    const auto g = fast::wdl_original(in.p, in.y, in.x);  // swapping the players swaps W and L
+    CHECK(std::abs(g.win.value - f.loss.value) <= 1e-13);
+    CHECK(std::abs(g.draw.value - f.draw.value) <= 1e-13);
+    CHECK(std::abs(g.loss.value - f.win.value) <= 1e-13);
+  }
+  WARN("max |fast - brute| WDL_O over 150 instances: " << worst);
+}
+
+TEST_CASE("fast: WDL_O on 2d6 sums to 1 and is antisymmetric", "[alloc][fast]") {
+  const Counts x{0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}, y{0, 1, 2, 4, 5, 7, 5, 3, 2, 1, 0};
+  const auto f = fast::wdl_original(two_d6, x, y), g = fast::wdl_original(two_d6, y, x);
+  CHECK(std::abs(f.win.value + f.draw.value + f.loss.value - 1) <= 1e-13);
+  CHECK(std::abs(f.win.value - g.loss.value) <= 1e-14);
+  CHECK(f.win.error_bound < 1e-10);
+}

@@ -1,0 +1,123 @@
+// Win, draw and loss under Original rules (one shared roll) by Poissonization. X clears at the
+// arrival of the x_j-th roll of its last value j, at rate a_j(s) = p_j P(Poisson(p_j s) = x_j - 1),
+// when every other value already has its x_i rolls. X wins unless Y has cleared by then, which
+// needs y_j <= x_j and every other value at max(x_i, y_i); it is a draw when Y clears at the
+// same roll, i.e. j is Y's last value too (y_j = x_j). So, with products over i != j,
+//   win(s)  = sum_{j: x_j >= 1} a_j [prod G_i(x_i) - 1{y_j <= x_j} prod G_i(max(x_i, y_i))]
+//   draw(s) = sum_{j: x_j = y_j >= 1} a_j prod G_i(max(x_i, y_i)),
+// and loss is win with X and Y swapped. The three are integrated together.
+#include <algorithm>
+
+#include "alloc/fast_detail.hpp"
+#include "alloc/fast_quadrature.hpp"
+#include "core/errors.hpp"
+
+namespace alea::alloc::fast {
+
+using namespace detail;
+
+namespace {
+
+// Per value: rate and the Poisson tails at x_i and y_i (k = 0 gives G = 1, a = 0).
+struct PairValue {
+  double rate;
+  std::int64_t x, y;
+  PoissonTail tx, ty;
+};
+
+// Products over i != j of the given factors, for every j, by prefix and suffix products.
+void products_excluding(const std::vector<double>& g, std::vector<double>& out) {
+  const std::size_t n = g.size();
+  out.assign(n, 1.0);
+  double prefix = 1;
+  for (std::size_t j = 0; j < n; ++j) {
+    out[j] = prefix;
+    prefix *= g[j];
+  }
+  double suffix = 1;
+  for (std::size_t j = n; j-- > 0;) {
+    out[j] *= suffix;
+    suffix *= g[j];
+  }
+}
+
+class WdlIntegrand {
+ public:
+  WdlIntegrand(const std::vector<double>& p, const Counts& x, const Counts& y) {
+    for (std::size_t i = 0; i < p.size(); ++i)
+      if (x[i] > 0 || y[i] > 0) v_.push_back({p[i], x[i], y[i], PoissonTail(x[i]), PoissonTail(y[i])});
+    const std::size_t n = v_.size();
+    gx_.resize(n), gy_.resize(n), gm_.resize(n), ax_.resize(n), ay_.resize(n);
+  }
+
+  Sample<3> operator()(double s) const {
+    double ulps = 0;
+    for (std::size_t i = 0; i < v_.size(); ++i) {
+      const Tail tx = v_[i].tx.at(v_[i].rate * s), ty = v_[i].ty.at(v_[i].rate * s);
+      gx_[i] = tx.upper, gy_[i] = ty.upper;
+      gm_[i] = v_[i].x >= v_[i].y ? tx.upper : ty.upper;
+      ax_[i] = v_[i].rate * tx.pmf, ay_[i] = v_[i].rate * ty.pmf;
+      ulps += tx.ulps + ty.ulps + 8;
+    }
+    products_excluding(gx_, px_);
+    products_excluding(gy_, py_);
+    products_excluding(gm_, pm_);
+    Sample<3> out;
+    double size = 0;
+    for (std::size_t j = 0; j < v_.size(); ++j) {
+      const auto& v = v_[j];
+      if (v.x > 0) out.value[0] += ax_[j] * (px_[j] - (v.y <= v.x ? pm_[j] : 0.0));
+      if (v.x > 0 && v.x == v.y) out.value[1] += ax_[j] * pm_[j];
+      if (v.y > 0) out.value[2] += ay_[j] * (py_[j] - (v.x <= v.y ? pm_[j] : 0.0));
+      size += ax_[j] * (px_[j] + pm_[j]) + ay_[j] * (py_[j] + pm_[j]);
+    }
+    // Each factor carries a relative error of a few ulps; the sums are of terms bounded by size.
+    for (auto& r : out.round) r = (ulps + 4) * kEps * size;
+    return out;
+  }
+
+ private:
+  std::vector<PairValue> v_;
+  mutable std::vector<double> gx_, gy_, gm_, ax_, ay_, px_, py_, pm_;
+};
+
+std::vector<double> merged_cuts(const Clearing& a, const Clearing& b, double S) {
+  auto c = a.cuts(S);
+  const auto d = b.cuts(S);
+  c.insert(c.end(), d.begin(), d.end());
+  std::sort(c.begin(), c.end());
+  c.erase(std::unique(c.begin(), c.end()), c.end());
+  return c;
+}
+
+// A side that never clears (tokens on an impossible value) or is already clear decides at once.
+bool trivial_wdl(const std::vector<double>& p, const Counts& x, const Counts& y, WdlEstimate& out) {
+  const bool nx = never_clears(p, x), ny = never_clears(p, y);
+  if (nx && ny) throw alea::InvalidArgument("wdl: neither allocation can clear (tokens on a value of probability 0)");
+  const bool ex = Clearing(p, x).values.empty(), ey = Clearing(p, y).values.empty();
+  if (!(nx || ny || ex || ey)) return false;
+  const double w = (ex && !ey) || ny ? 1.0 : 0.0, l = (ey && !ex) || nx ? 1.0 : 0.0;
+  out = {{w, 0}, {1 - w - l, 0}, {l, 0}};
+  return true;
+}
+
+}  // namespace
+
+WdlEstimate wdl_original(const std::vector<double>& p, const Counts& x, const Counts& y) {
+  check_p(p, "wdl_original");
+  check_counts(p, x, "wdl_original", "x");
+  check_counts(p, y, "wdl_original", "y");
+  WdlEstimate out;
+  if (trivial_wdl(p, x, y, out)) return out;
+  const Clearing cx(p, x), cy(p, y);
+  const double S = std::max(cx.horizon(), cy.horizon());
+  const auto r = integrate<3>(WdlIntegrand(p, x, y), merged_cuts(cx, cy, S), {1e-15, 1e-15, 1e-15});
+  // Past S: X's win rate is at most the density of tau_X, Y's at most that of tau_Y.
+  const double tx = cx.tail_zeroth(S), ty = cy.tail_zeroth(S);
+  out.win = {r.value[0], r.error[0] + tx};
+  out.draw = {r.value[1], r.error[1] + std::min(tx, ty)};
+  out.loss = {r.value[2], r.error[2] + ty};
+  return out;
+}
+
+}  // namespace alea::alloc::fast
