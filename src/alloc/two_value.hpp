@@ -1,0 +1,25 @@
+#pragma once
+// Fluet section 5: the 2-valued game P = (p, 1-p), where the minimal allocation and the
+// emperor are percentiles of Binomial(t, p) and E(T_X) has two finite formulas (5.1).
+#include <cstdint>
+
+namespace alea::alloc::two_value {
+
+// x* = min{x : P(Binomial(t, p) <= x) >= p}: [x*, t - x*] is a minimal allocation.
+template <class S>
+std::int64_t minimal(const S& p, std::int64_t t);
+
+// The median min{x : P(Binomial(t, p) <= x) >= 1/2}: [x, t - x] is an emperor.
+template <class S>
+std::int64_t emperor(const S& p, std::int64_t t);
+
+// The first formula of 5.1: x1/p1 - x1 (p1/p2)^x1 sum_{k=x1}^{t-1} C(k,x1) p2^k + (same with 1<->2).
+template <class S>
+S expected_time_first(const S& p, std::int64_t x1, std::int64_t x2);
+
+// The second formula of 5.1 (with the exponents of its last sum corrected, docs/alloc.md):
+// t + sum_{i<x1} (x1-i) C(t,i) p1^(i-1) p2^(t-i) + sum_{i>x1} (i-x1) C(t,i) p1^i p2^(t-i-1).
+template <class S>
+S expected_time_second(const S& p, std::int64_t x1, std::int64_t x2);
+
+}  // namespace alea::alloc::two_value
