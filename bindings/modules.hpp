@@ -7,6 +7,7 @@ namespace alea {
 void open_rat(lua_State* L);
 void open_prob(lua_State* L);
 void open_doubling(lua_State* L);
+void open_alloc(lua_State* L);
 void open_alea(lua_State* L);
 
 // Opens every module above into L's globals.
