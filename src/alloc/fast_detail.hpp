@@ -71,6 +71,19 @@ struct Clearing {
   double tail_second(double S) const;
 };
 
+// --- distribution of T_X (fast_cdf.cpp) ---
+// P(T_X <= n), n = 0..n_max, with a bound on the absolute error of every entry.
+struct CdfTable {
+  std::vector<double> cdf;
+  double error = 0;
+};
+CdfTable cdf_table(const std::vector<double>& p, const Counts& x, std::int64_t n_max);
+// Roll count beyond which P(T_X > n) (weighted by the values' x_i/p_i when weighted) is below
+// about e^-37, and the Chernoff bounds on what lies beyond it.
+std::int64_t roll_horizon(const std::vector<double>& p, const Counts& x, bool weighted);
+double prob_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n);  // >= P(T_X > n)
+double mean_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n);  // >= sum_{m>n} P(T_X > m)
+
 // --- adaptive Gauss-Kronrod (7, 15) quadrature (fast_quadrature.hpp) ---
 template <std::size_t K>
 struct Sample {

@@ -9,8 +9,10 @@
 #include <random>
 #include <vector>
 
+#include "alloc/exact.hpp"
 #include "alloc/fast.hpp"
 #include "core/errors.hpp"
+#include "core/rational.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
@@ -252,4 +254,170 @@ TEST_CASE("fast: WDL_O on 2d6 sums to 1 and is antisymmetric", "[alloc][fast]") 
   CHECK(std::abs(f.win.value + f.draw.value + f.loss.value - 1) <= 1e-13);
   CHECK(std::abs(f.win.value - g.loss.value) <= 1e-14);
   CHECK(f.win.error_bound < 1e-10);
+}
+
+namespace {
+// Random instance with rational probabilities w_i / W (w_i in 1..9), for the exact recursions.
+struct RationalInstance {
+  std::vector<Rational> pr;
+  std::vector<double> p;
+  Counts x, y;
+};
+RationalInstance random_rational_instance(std::mt19937_64& rng, int max_tokens) {
+  std::uniform_int_distribution<int> n_dist(2, 4), w_dist(1, 9), c_dist(0, max_tokens);
+  RationalInstance in;
+  const int n = n_dist(rng);
+  std::vector<int> w(n);
+  int W = 0;
+  for (auto& v : w) W += (v = w_dist(rng));
+  for (int v : w) {
+    in.pr.emplace_back(v, W);
+    in.p.push_back(double(v) / W);
+    in.x.push_back(c_dist(rng));
+    in.y.push_back(c_dist(rng));
+  }
+  return in;
+}
+}  // namespace
+
+TEST_CASE("fast: every quantity against exact.hpp in Rational on random instances", "[alloc][fast]") {
+  std::mt19937_64 rng(12345);
+  double worst = 0;
+  auto check = [&](const char* what, const fast::Estimate& e, const Rational& exact) {
+    const double ex = to_double(exact), diff = std::abs(e.value - ex);
+    INFO(what << ": fast " << e.value << " exact " << ex << " bound " << e.error_bound);
+    CHECK(diff <= 1e-12 * std::max(1.0, ex));
+    CHECK(diff <= e.error_bound + 1e-15 * std::max(1.0, ex));
+    worst = std::max(worst, diff / std::max(1.0, ex));
+  };
+  for (int t = 0; t < 40; ++t) {
+    const auto in = random_rational_instance(rng, 3);
+    check("E", fast::expected_time(in.p, in.x), exact::expected_time(in.pr, in.x));
+    check("Var", fast::variance(in.p, in.x), exact::variance(in.pr, in.x));
+    const auto fo = fast::wdl_original(in.p, in.x, in.y);
+    const auto eo = exact::wdl_original(in.pr, in.x, in.y);
+    check("win_O", fo.win, eo.win), check("draw_O", fo.draw, eo.draw), check("loss_O", fo.loss, eo.loss);
+    const auto fi = fast::wdl_independent(in.p, in.x, in.y);
+    const auto ei = exact::wdl_independent(in.pr, in.x, in.y);
+    check("win_I", fi.win, ei.win), check("draw_I", fi.draw, ei.draw), check("loss_I", fi.loss, ei.loss);
+    check("dur_O", fast::duration_original(in.p, in.x, in.y), exact::duration_original(in.pr, in.x, in.y));
+    check("dur_I", fast::duration_independent(in.p, in.x, in.y),
+          exact::duration_independent(in.pr, in.x, in.y));
+  }
+  WARN("max |fast - exact Rational| (relative above 1) over 40 instances, all quantities: " << worst);
+}
+
+TEST_CASE("fast: every quantity against exact.hpp in double, larger instances", "[alloc][fast]") {
+  std::mt19937_64 rng(99);
+  double worst = 0;
+  auto check = [&](const fast::Estimate& e, double ex) {
+    const double diff = std::abs(e.value - ex);
+    CHECK(diff <= 1e-12 * std::max(1.0, ex));
+    CHECK(diff <= e.error_bound + 1e-14 * std::max(1.0, ex));  // the double recursion rounds too
+    worst = std::max(worst, diff / std::max(1.0, ex));
+  };
+  for (int t = 0; t < 30; ++t) {
+    const auto in = random_rational_instance(rng, 6);
+    check(fast::expected_time(in.p, in.x), exact::expected_time(in.p, in.x));
+    check(fast::variance(in.p, in.x), exact::variance(in.p, in.x));
+    const auto fo = fast::wdl_original(in.p, in.x, in.y);
+    const auto eo = exact::wdl_original(in.p, in.x, in.y);
+    check(fo.win, eo.win), check(fo.draw, eo.draw), check(fo.loss, eo.loss);
+    const auto fi = fast::wdl_independent(in.p, in.x, in.y);
+    const auto ei = exact::wdl_independent(in.p, in.x, in.y);
+    check(fi.win, ei.win), check(fi.draw, ei.draw), check(fi.loss, ei.loss);
+    check(fast::duration_original(in.p, in.x, in.y), exact::duration_original(in.p, in.x, in.y));
+    check(fast::duration_independent(in.p, in.x, in.y), exact::duration_independent(in.p, in.x, in.y));
+  }
+  WARN("max |fast - exact double| (relative above 1) over 30 instances: " << worst);
+}
+
+TEST_CASE("fast: 2d6 Figure 8 allocations against exact.hpp in double", "[alloc][fast]") {
+  const Counts x{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, y{0, 0, 1, 1, 2, 3, 2, 1, 1, 0, 0};
+  CHECK(std::abs(fast::expected_time(two_d6, x).value - exact::expected_time(two_d6, x)) <= 1e-12);
+  CHECK(std::abs(fast::variance(two_d6, x).value - exact::variance(two_d6, x)) <= 1e-11);
+  const auto f = fast::wdl_original(two_d6, x, y);
+  const auto e = exact::wdl_original(two_d6, x, y);
+  CHECK(std::abs(f.win.value - e.win) <= 1e-12);
+  CHECK(std::abs(f.loss.value - e.loss) <= 1e-12);
+  const auto fi = fast::wdl_independent(two_d6, x, y);
+  const auto ei = exact::wdl_independent(two_d6, x, y);
+  CHECK(std::abs(fi.win.value - ei.win) <= 1e-12);
+  CHECK(std::abs(fi.draw.value - ei.draw) <= 1e-12);
+}
+
+TEST_CASE("fast: cdf against the brute-force step-by-step distribution", "[alloc][fast]") {
+  std::mt19937_64 rng(3);
+  double worst = 0;
+  for (int t = 0; t < 60; ++t) {
+    const auto in = random_instance(rng);
+    const int n_max = 40;
+    const auto f = fast::cdf(in.p, in.x, n_max);
+    const auto pmf = brute_pmf(in.p, in.x, n_max);
+    REQUIRE(f.size() == std::size_t(n_max + 1));
+    double F = 0;
+    for (int n = 0; n <= n_max; ++n) {
+      F += pmf[n];
+      CHECK(std::abs(f[n] - F) <= 1e-13);
+      worst = std::max(worst, std::abs(f[n] - F));
+    }
+  }
+  WARN("max |fast cdf - brute| " << worst);
+  // The cdf of T for all tokens on one value is a binomial tail: P(T <= n) = P(Bin(n, p) >= k).
+  const auto f = fast::cdf({0.3, 0.7}, {2, 0}, 5);
+  const double expect[] = {0, 0, 0.09, 0.216, 0.3483, 0.47178};
+  for (int n = 0; n <= 5; ++n) CHECK(std::abs(f[n] - expect[n]) <= 1e-15);
+}
+
+TEST_CASE("fast: durations are below both clearing times", "[alloc][fast]") {
+  const Counts x{0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}, y{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0};
+  const double ex = fast::expected_time(two_d6, x).value, ey = fast::expected_time(two_d6, y).value;
+  const double d_o = fast::duration_original(two_d6, x, y).value;
+  const double d_i = fast::duration_independent(two_d6, x, y).value;
+  CHECK(d_o < std::min(ex, ey));
+  CHECK(d_i < std::min(ex, ey));
+  CHECK(d_o > 0);
+}
+
+TEST_CASE("fast: 10,000 tokens stay finite and match the asymptotics", "[alloc][fast]") {
+  // Tokens proportional to 2d6: x_i = 10000 p_i (rounded). Every value clears near t = 10000 with
+  // spread sqrt(x_i)/p_i, so E[T] = t + O(sqrt t): above max x_i/p_i and within a few spreads.
+  Counts x(11);
+  std::int64_t total = 0;
+  for (int i = 0; i < 11; ++i) total += (x[i] = std::llround(10000 * two_d6[i]));
+  double lower = 0, spread = 0;
+  for (int i = 0; i < 11; ++i) {
+    lower = std::max(lower, double(x[i]) / two_d6[i]);
+    spread = std::max(spread, std::sqrt(double(x[i]) * (1 - two_d6[i])) / two_d6[i]);
+  }
+  const auto e = fast::expected_time(two_d6, x);
+  REQUIRE(std::isfinite(e.value));
+  CHECK(e.value >= lower);
+  CHECK(e.value <= lower + 4 * spread);
+  CHECK(e.error_bound < 1e-8 * e.value);
+  // Single value: E = k/p exactly, Var = k(1-p)/p^2, through the incomplete-gamma path.
+  const auto big = fast::expected_time({0.25, 0.75}, {10000, 0});
+  CHECK(std::abs(big.value - 40000) <= 1e-9 * 40000);
+  const auto var = fast::variance({0.25, 0.75}, {10000, 0});
+  CHECK(std::abs(var.value - 10000 * 0.75 / 0.0625) <= 1e-8 * 120000);
+  (void)total;
+}
+
+TEST_CASE("fast: invalid input is refused with a message naming the problem", "[alloc][fast]") {
+  const std::vector<double> p{0.5, 0.5};
+  CHECK_THROWS_WITH(fast::expected_time({0.5, 0.6}, {1, 1}), Catch::Contains("sum to"));
+  CHECK_THROWS_WITH(fast::expected_time(p, {1, -1}), Catch::Contains("-1 tokens"));
+  CHECK_THROWS_WITH(fast::expected_time(p, {1, 1, 1}), Catch::Contains("3 values"));
+  CHECK_THROWS_WITH(fast::variance({NAN, 0.5}, {1, 1}), Catch::Contains("probability 1"));
+  CHECK_THROWS_WITH(fast::wdl_original({-0.5, 1.5}, {1, 1}, {1, 1}), Catch::Contains("probability 1"));
+  CHECK_THROWS_WITH(fast::wdl_independent(p, {1, 1}, {1}), Catch::Contains("allocation y"));
+  CHECK_THROWS_WITH(fast::cdf(p, {1, 1}, -1), Catch::Contains("n_max"));
+  CHECK_THROWS_WITH(fast::duration_original(p, {1, 1}, {0, -2}), Catch::Contains("allocation y"));
+  CHECK_THROWS_WITH(fast::duration_independent({}, {}, {}), Catch::Contains("empty"));
+  CHECK_THROWS_AS(fast::wdl_original({1.0, 0.0}, {0, 1}, {0, 2}), alea::InvalidArgument);
+  // Edge cases that are answers, not errors.
+  CHECK(fast::expected_time(p, {0, 0}).value == 0);
+  CHECK(std::isinf(fast::expected_time({1.0, 0.0}, {1, 1}).value));
+  CHECK(fast::wdl_original(p, {0, 0}, {0, 0}).draw.value == 1);
+  CHECK(fast::wdl_independent({1.0, 0.0}, {1, 0}, {1, 1}).win.value == 1);
 }
