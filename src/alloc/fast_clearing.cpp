@@ -82,10 +82,12 @@ std::vector<double> Clearing::cuts(double S) const {
   std::vector<double> c{0.0, S};
   for (const auto& v : values) {
     const auto k = double(v.tail.k());
-    for (double z : {-4.0, 0.0, 4.0}) {
-      const double s = (k + z * std::sqrt(k)) / v.rate;
-      if (s > 0 && s < S) c.push_back(s);
-    }
+    // Only where the bend is sharp (many tokens) is a cut worth its 15 nodes.
+    if (k >= 16)
+      for (double z : {-4.0, 0.0, 4.0}) {
+        const double s = (k + z * std::sqrt(k)) / v.rate;
+        if (s > 0 && s < S) c.push_back(s);
+      }
   }
   std::sort(c.begin(), c.end());
   c.erase(std::unique(c.begin(), c.end()), c.end());
