@@ -14,38 +14,73 @@ Clearing::Clearing(const std::vector<double>& p, const Counts& x) {
     if (x[i] > 0) values.push_back({p[i], PoissonTail(x[i])});
 }
 
+// Both sides without logarithms: with C_i = prod_{j<=i} G_j (each G_j accurate to a few ulps,
+// relative) and O_i = 1 - C_i, O_i = O_{i-1} + C_{i-1} (1 - G_i), a sum of non-negative terms in
+// which 1 - G_i = P(N_i < x_i) is the directly computed lower tail or 1 - (a small upper tail) >= 1/2:
+// so O is accurate relative to itself, near 0 and near 1. A value whose Chernoff bound makes a
+// tail negligible (below 1e-30, absolute) is not evaluated; the bound is added to the error.
 Clearing::Point Clearing::at(double s) const {
-  double log_cleared = 0, err = 0;
+  constexpr double kLogNegligible = -69.0;  // log(1e-30) = -69.08
+  double cleared = 1, open = 0, rel = 0, abs_err = 0;
   for (const auto& v : values) {
-    const Tail t = v.tail.at(v.rate * s);
-    double lg;
-    if (t.upper <= 0.5) {
-      lg = std::log(t.upper);
-      err += t.ulps * kEps;
+    const double mu = v.rate * s, k = double(v.tail.k());
+    if (mu < k) {
+      // P(N >= k) <= exp(-t^2 / (2(mu + t/3))), t = k - mu (Bernstein).
+      const double t = k - mu;
+      if (t * t > -2 * kLogNegligible * (mu + t / 3)) {  // prod G <= that: cleared = 0, open = 1 within it
+        const double b = std::exp(-t * t / (2 * (mu + t / 3)));
+        return {0.0, 1.0, b, b};
+      }
     } else {
-      lg = std::log1p(-t.lower);
-      err += 2 * t.lower * t.ulps * kEps;
+      // P(N < k) <= P(N <= k) <= exp(-t^2 / (2 mu)), t = mu - k.
+      const double t = mu - k;
+      if (t * t > -2 * kLogNegligible * mu) {  // G = 1 within that, absolute
+        abs_err += std::exp(-t * t / (2 * mu));
+        continue;
+      }
     }
-    if (std::isfinite(lg)) err += kEps * std::abs(lg);
-    log_cleared += lg;
+    const Tail t = v.tail.at(mu);
+    // Relative error bounds of upper and lower; the one formed as 1 - (the other) is >= 1/2.
+    double ru, rl;
+    if (t.upper <= 0.5) {
+      ru = t.ulps * kEps;
+      rl = 2 * (t.upper * t.ulps + 1) * kEps;
+    } else {
+      rl = t.ulps * kEps;
+      ru = 2 * (t.lower * t.ulps + 1) * kEps;
+    }
+    open += cleared * t.lower;
+    cleared *= t.upper;
+    rel += ru + rl + 3 * kEps;
   }
-  if (std::isfinite(log_cleared)) err += kEps * double(values.size()) * std::abs(log_cleared);
   Point pt;
-  pt.cleared = std::exp(log_cleared);
-  pt.open = -std::expm1(log_cleared);
-  pt.err_cleared = pt.cleared * (err + kEps);
-  pt.err_open = pt.cleared * err + kEps * pt.open;
+  pt.cleared = cleared;
+  pt.open = open;
+  pt.err_cleared = cleared * (rel + kEps) + abs_err;
+  pt.err_open = open * (rel + kEps) + abs_err;
   return pt;
 }
 
-double Clearing::horizon() const {
+double Clearing::scale() const {
+  double m = 0;
+  for (const auto& v : values) m = std::max(m, double(v.tail.k()) / v.rate);
+  return m;
+}
+
+double Clearing::horizon(int order) const {
   // Poisson lower tail: P(N <= mu - t) <= exp(-t^2 / (2 mu)). Choosing mu = k + L + sqrt(L^2 + 2kL)
-  // makes it e^{-L}; L covers the weights k/p and k(k+1)/p^2 of tail_first and tail_second.
+  // makes it e^{-L}; L covers the number of values and the weights of the tail bounds relative
+  // to the quantity's scale: 1 for tail_zeroth (probabilities), (k/p) / scale <= 1 for
+  // tail_first (so that bound is below e^-36 of E), and for tail_second (the variance, which
+  // can be far below E^2) the absolute weight k(k+1)/p^2 with L = 40 as before.
   double S = 0;
-  const double logn = std::log(double(values.size()) + 1);
+  const double logn = std::log(double(values.size()) + 1), sc = scale();
   for (const auto& v : values) {
     const auto k = double(v.tail.k());
-    const double L = 40 + logn + std::log(std::max(1.0, k * (k + 1) / (v.rate * v.rate)));
+    double w = 1;
+    if (order == 1) w = k / v.rate / sc;
+    if (order >= 2) w = k * (k + 1) / (v.rate * v.rate);
+    const double L = (order >= 2 ? 40 : 36) + logn + std::log(std::max(1.0, w));
     const double mu = k + L + std::sqrt(L * L + 2 * k * L);
     S = std::max(S, mu / v.rate);
   }

@@ -60,7 +60,13 @@ struct Clearing {
   };
   Point at(double s) const;
   // s beyond which P(tau_X > s) is negligible for the moments up to the second.
-  double horizon() const;
+  double horizon() const { return horizon(2); }
+  // The same for one quantity: order 0 (densities, tail_zeroth), 1 (the mean, tail_first) or
+  // 2 (tail_second); the tail bound past it is then below about e^-36 of the quantity
+  // (order 2: below e^-40 absolute, as the variance can be far below E^2).
+  double horizon(int order) const;
+  // max_i x_i / p_i = max_i E[tau_i] <= E[tau_X]: the scale of the mean.
+  double scale() const;
   // Panel boundaries on [0, S]: each value's clearing time concentrates near x_i/p_i with width
   // sqrt(x_i)/p_i, so cutting there lets the adaptive quadrature start where the integrand bends.
   std::vector<double> cuts(double S) const;

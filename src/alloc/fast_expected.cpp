@@ -17,12 +17,13 @@ namespace {
 // E[T_X] = E[tau_X] = integral_0^inf P(tau_X > s) ds.
 Estimate mean_of(const Clearing& c) {
   if (c.values.empty()) return {0.0, 0.0};
-  const double S = c.horizon();
+  const double S = c.horizon(1);
   auto f = [&](double s) {
     const auto pt = c.at(s);
     return Sample<1>{{pt.open}, {pt.err_open}};
   };
-  const auto r = integrate<1>(f, c.cuts(S), {1e-15 * S});
+  // 1e-13 relative: E >= scale = max_i E[tau_i].
+  const auto r = integrate<1>(f, c.cuts(S), {1e-13 * c.scale()});
   return {r.value[0], r.error[0] + c.tail_first(S)};
 }
 

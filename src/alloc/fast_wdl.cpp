@@ -110,8 +110,8 @@ WdlEstimate wdl_original(const std::vector<double>& p, const Counts& x, const Co
   WdlEstimate out;
   if (trivial_wdl(p, x, y, out)) return out;
   const Clearing cx(p, x), cy(p, y);
-  const double S = std::max(cx.horizon(), cy.horizon());
-  const auto r = integrate<3>(WdlIntegrand(p, x, y), merged_cuts(cx, cy, S), {1e-15, 1e-15, 1e-15});
+  const double S = std::max(cx.horizon(0), cy.horizon(0));
+  const auto r = integrate<3>(WdlIntegrand(p, x, y), merged_cuts(cx, cy, S), {1e-13, 1e-13, 1e-13});
   // Past S: X's win rate is at most the density of tau_X, Y's at most that of tau_Y.
   const double tx = cx.tail_zeroth(S), ty = cy.tail_zeroth(S);
   out.win = {r.value[0], r.error[0] + tx};
