@@ -25,18 +25,22 @@ bool never_clears(const std::vector<double>& p, const Counts& x);
 // For N ~ Poisson(mu) and a fixed k >= 0: lower = P(N < k), upper = P(N >= k) = G(k, s),
 // pmf = P(N = k - 1). The smaller of lower/upper is computed directly (never as 1 - x), so
 // both are accurate; ulps bounds the relative error of that smaller tail in units of kEps.
+// With upper_relative = false (k <= kDirectMax), P(N < k) is always the k-term sum and
+// P(N >= k) = 1 - it: upper is then accurate only absolutely, lower_direct says which one ulps
+// describes, and the other has absolute error <= ((the direct one) * ulps + 1) * kEps.
 struct Tail {
   double lower = 0, upper = 1, pmf = 0, ulps = 0;
+  bool lower_direct = false;
 };
 
 class PoissonTail {
  public:
   explicit PoissonTail(std::int64_t k);
-  Tail at(double mu) const;
+  Tail at(double mu, bool upper_relative = true) const;
   std::int64_t k() const { return k_; }
 
  private:
-  Tail direct(double mu) const;    // k <= kDirectMax: short sums of positive terms
+  Tail direct(double mu, bool upper_relative) const;  // k <= kDirectMax: short sums of positive terms
   Tail via_gamma(double mu) const; // larger k: regularized incomplete gamma (Boost)
   std::int64_t k_;
   double log_fact_km1_;  // log((k-1)!)

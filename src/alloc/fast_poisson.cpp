@@ -3,6 +3,7 @@
 // is tiny (small s) and where it is close to 1 (large s). Small k: sums of positive terms from
 // a recurrence (relative error about (k + terms) ulps). Large k: Boost's regularized incomplete
 // gamma, P(N >= k) = gamma_p(k, mu), whose cost does not grow with k.
+#include <algorithm>
 #include <array>
 #include <boost/math/special_functions/gamma.hpp>
 #include <cmath>
@@ -34,17 +35,18 @@ using NoPromote = boost::math::policies::policy<boost::math::policies::promote_d
 PoissonTail::PoissonTail(std::int64_t k)
     : k_(k), log_fact_km1_(k > 1 ? boost::math::lgamma(double(k)) : 0.0) {}
 
-Tail PoissonTail::at(double mu) const {
-  if (k_ == 0) return {0.0, 1.0, 0.0, 0.0};
-  if (mu <= 0) return {1.0, 0.0, k_ == 1 ? 1.0 : 0.0, 0.0};
-  return k_ <= kDirectMax ? direct(mu) : via_gamma(mu);
+Tail PoissonTail::at(double mu, bool upper_relative) const {
+  if (k_ == 0) return {0.0, 1.0, 0.0, 0.0, false};
+  if (mu <= 0) return {1.0, 0.0, k_ == 1 ? 1.0 : 0.0, 0.0, true};
+  return k_ <= kDirectMax ? direct(mu, upper_relative) : via_gamma(mu);
 }
 
-Tail PoissonTail::direct(double mu) const {
+Tail PoissonTail::direct(double mu, bool upper_relative) const {
   const auto k = double(k_);
   const auto& inv = inverses();
   Tail t;
-  if (mu > k) {  // lower tail is the smaller one: sum t_0 .. t_{k-1}, all positive
+  if (mu > k || (!upper_relative && mu < 700)) {  // sum t_0 .. t_{k-1}, all positive
+    t.lower_direct = true;
     double term, sum;
     if (mu < 700) {  // e^{-mu} is a normal number: recur upward from it
       term = std::exp(-mu);
@@ -58,7 +60,7 @@ Tail PoissonTail::direct(double mu) const {
       for (std::int64_t m = k_ - 1; m > 0; --m) sum += (term *= double(m) / mu);
     }
     t.lower = sum;
-    t.upper = 1 - sum;
+    t.upper = std::max(0.0, 1 - sum);
     t.ulps = 2 * k + 8;
     return t;
   }
@@ -87,6 +89,7 @@ Tail PoissonTail::via_gamma(double mu) const {
   Tail t;
   t.pmf = boost::math::gamma_p_derivative(k, mu, NoPromote());  // e^{-mu} mu^{k-1} / (k-1)!
   if (mu > k) {
+    t.lower_direct = true;
     t.lower = boost::math::gamma_q(k, mu, NoPromote());
     t.upper = 1 - t.lower;
   } else {

@@ -53,7 +53,9 @@ class WdlIntegrand {
   Sample<3> operator()(double s) const {
     double ulps = 0;
     for (std::size_t i = 0; i < v_.size(); ++i) {
-      const Tail tx = v_[i].tx.at(v_[i].rate * s), ty = v_[i].ty.at(v_[i].rate * s);
+      // Most values hold as many tokens in both allocations: one tail serves both.
+      const Tail tx = v_[i].tx.at(v_[i].rate * s);
+      const Tail ty = v_[i].x == v_[i].y ? tx : v_[i].ty.at(v_[i].rate * s);
       gx_[i] = tx.upper, gy_[i] = ty.upper;
       gm_[i] = v_[i].x >= v_[i].y ? tx.upper : ty.upper;
       ax_[i] = v_[i].rate * tx.pmf, ay_[i] = v_[i].rate * ty.pmf;
