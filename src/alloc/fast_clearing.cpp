@@ -4,6 +4,7 @@
 // 1 - prod G = -expm1(sum_i log1p(-P(N_i < x_i))) has no cancellation.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "alloc/fast_detail.hpp"
 
@@ -113,18 +114,27 @@ std::vector<double> Clearing::cuts(double S) const {
   // there and decays exponentially after it, so doubling panels fit both without bisection.
   const double sc = scale();
   for (double z = sc / 4; z < S; z *= 2) c.push_back(z);
+  double gap = std::numeric_limits<double>::infinity();
   for (const auto& v : values) {
     const auto k = double(v.tail.k());
     // Only where the bend is sharp (many tokens) is a cut worth its 15 nodes.
-    if (k >= 16)
+    if (k >= 16) {
+      gap = std::min(gap, std::sqrt(k) / v.rate);
       for (double z : {-4.0, 0.0, 4.0}) {
         const double s = (k + z * std::sqrt(k)) / v.rate;
         if (s > 0 && s < S) c.push_back(s);
       }
+    }
   }
   std::sort(c.begin(), c.end());
-  c.erase(std::unique(c.begin(), c.end()), c.end());
-  return c;
+  // Values bending at nearly the same place (a proportional allocation) would otherwise cut
+  // panels far narrower than any bend: keep cuts at least the narrowest bend width apart.
+  if (!std::isfinite(gap)) gap = 0;
+  std::vector<double> kept{c.front()};
+  for (std::size_t i = 1; i + 1 < c.size(); ++i)
+    if (c[i] - kept.back() > gap && c.back() - c[i] > gap) kept.push_back(c[i]);
+  kept.push_back(c.back());
+  return kept;
 }
 
 }  // namespace alea::alloc::fast::detail

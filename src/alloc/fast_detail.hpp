@@ -27,7 +27,8 @@ bool never_clears(const std::vector<double>& p, const Counts& x);
 // both are accurate; ulps bounds the relative error of that smaller tail in units of kEps.
 // With upper_relative = false (k <= kDirectMax), P(N < k) is always the k-term sum and
 // P(N >= k) = 1 - it: upper is then accurate only absolutely, lower_direct says which one ulps
-// describes, and the other has absolute error <= ((the direct one) * ulps + 1) * kEps.
+// describes, and the other has absolute error <= ((the direct one) * ulps + 1) * kEps; pmf is
+// then not computed for k > kDirectMax (left 0).
 struct Tail {
   double lower = 0, upper = 1, pmf = 0, ulps = 0;
   bool lower_direct = false;
@@ -41,7 +42,7 @@ class PoissonTail {
 
  private:
   Tail direct(double mu, bool upper_relative) const;  // k <= kDirectMax: short sums of positive terms
-  Tail via_gamma(double mu) const; // larger k: regularized incomplete gamma (Boost)
+  Tail via_gamma(double mu, bool with_pmf) const;  // larger k: regularized incomplete gamma (Boost)
   std::int64_t k_;
   double log_fact_km1_;  // log((k-1)!)
 };

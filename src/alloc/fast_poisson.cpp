@@ -38,7 +38,7 @@ PoissonTail::PoissonTail(std::int64_t k)
 Tail PoissonTail::at(double mu, bool upper_relative) const {
   if (k_ == 0) return {0.0, 1.0, 0.0, 0.0, false};
   if (mu <= 0) return {1.0, 0.0, k_ == 1 ? 1.0 : 0.0, 0.0, true};
-  return k_ <= kDirectMax ? direct(mu, upper_relative) : via_gamma(mu);
+  return k_ <= kDirectMax ? direct(mu, upper_relative) : via_gamma(mu, upper_relative);
 }
 
 Tail PoissonTail::direct(double mu, bool upper_relative) const {
@@ -84,10 +84,10 @@ Tail PoissonTail::direct(double mu, bool upper_relative) const {
   return t;
 }
 
-Tail PoissonTail::via_gamma(double mu) const {
+Tail PoissonTail::via_gamma(double mu, bool with_pmf) const {
   const auto k = double(k_);
   Tail t;
-  t.pmf = boost::math::gamma_p_derivative(k, mu, NoPromote());  // e^{-mu} mu^{k-1} / (k-1)!
+  if (with_pmf) t.pmf = boost::math::gamma_p_derivative(k, mu, NoPromote());  // e^{-mu} mu^{k-1} / (k-1)!
   if (mu > k) {
     t.lower_direct = true;
     t.lower = boost::math::gamma_q(k, mu, NoPromote());
