@@ -405,6 +405,22 @@ TEST_CASE("fast: 10,000 tokens stay finite and match the asymptotics", "[alloc][
   (void)total;
 }
 
+TEST_CASE("fast: one value with 49..400 tokens (unpromoted incomplete gamma): E = k/p within the bound", "[alloc][fast]") {
+  // The tails for k > 48 come from Boost in plain double; the negative binomial mean is exact.
+  for (std::int64_t k : {49, 50, 77, 128, 255, 400})
+    for (double p : {0.02, 0.3, 0.9}) {
+      INFO("k " << k << " p " << p);
+      const auto e = fast::expected_time({p, 1 - p}, {k, 0});
+      const double ex = double(k) / p;
+      CHECK(std::abs(e.value - ex) <= e.error_bound);
+      CHECK(e.error_bound < 1e-11 * ex);
+      // Two values, both large: still finite, above both means and bounded.
+      const auto two = fast::expected_time({p, 1 - p}, {k, k});
+      CHECK(two.value >= std::max(ex, double(k) / (1 - p)) - two.error_bound);
+      CHECK(two.error_bound < 1e-10 * two.value);
+    }
+}
+
 TEST_CASE("fast: invalid input is refused with a message naming the problem", "[alloc][fast]") {
   const std::vector<double> p{0.5, 0.5};
   CHECK_THROWS_WITH(fast::expected_time({0.5, 0.6}, {1, 1}), Catch::Contains("sum to"));
