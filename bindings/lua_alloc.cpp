@@ -1,11 +1,12 @@
 // alloc: Knock 'em Down (Fluet, seed 000) and River Crossing (Bramhall, seed 001). Arguments
 // and options are checked here so errors name them; the mathematics is in src/alloc.
-// Every quantity: {exact=true} gives rats by Fluet's recursions in Rational; otherwise the
-// fast Poissonization methods (with their error bound) where src/alloc/fast provides them,
-// else Fluet's recursions in doubles (method="recursion" forces that choice).
+// Every quantity: {exact=true} gives rats by Fluet's recursions in Rational; by default the
+// fast Poissonization methods of src/alloc/fast with the error bound they report;
+// method="recursion" runs Fluet's recursions in doubles (a cross-check, no bound).
 #include <cmath>
 
 #include "alloc/allocation.hpp"
+#include "alloc/distribution.hpp"
 #include "alloc/exact.hpp"
 #include "alloc/fast.hpp"
 #include "alloc/reduce.hpp"
@@ -202,54 +203,82 @@ int a_variance(lua_State* L) {
   return 2;
 }
 
-// P(T_X = n) for n = 0..n_max in doubles, growing n_max until the tail is below tol when n
-// is not given.
-std::vector<double> pmf_until(const Allocation& x, std::optional<long long> n, double tol) {
+// Pushes a Lua array of values[0..] (doubles or rats), cumulated when asked.
+template <class V>
+void push_series(lua_State* L, const std::vector<V>& values, bool cumulative) {
+  lua_createtable(L, static_cast<int>(values.size()), 0);
+  V acc = V(0);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    acc = cumulative ? V(acc + values[i]) : values[i];
+    if constexpr (std::is_same_v<V, double>) lua_pushnumber(L, acc);
+    else push_rational(L, acc);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+}
+
+// pmf as differences of the fast cdf: each difference is off by at most twice the cdf's bound.
+std::vector<double> differences(const std::vector<double>& cdf) {
+  std::vector<double> pmf(cdf.size());
+  for (std::size_t i = 0; i < cdf.size(); ++i) pmf[i] = std::max(0.0, cdf[i] - (i ? cdf[i - 1] : 0.0));
+  return pmf;
+}
+
+// Exact: Fluet's pmf in rationals up to n (which must be given).
+std::size_t push_exact_distribution(lua_State* L, const Allocation& x, std::optional<long long> n) {
+  if (!n) throw ArgError(2, "option 'exact': give n, the last number of rolls, with exact=true");
+  if (!x.prob().is_exact()) throw ArgError(2, "option 'exact': the probability vector has float entries");
+  auto f = alloc::exact::pmf(x.prob().exact(), x.counts(), *n);
+  push_series(L, f, false), lua_setfield(L, -2, "pmf");
+  push_series(L, f, true), lua_setfield(L, -2, "cdf");
+  return f.size();
+}
+
+// method="recursion": Fluet's pmf in doubles, up to n or doubling n until the tail is below tol.
+std::vector<double> recursion_pmf(const Allocation& x, std::optional<long long> n, double tol) {
   const auto& p = x.prob().values();
   if (n) return alloc::exact::pmf(p, x.counts(), *n);
-  std::int64_t m = std::max<std::int64_t>(16, 2 * x.tokens());
-  for (;;) {
+  for (std::int64_t m = std::max<std::int64_t>(16, 2 * x.tokens());; m *= 2) {
     auto f = alloc::exact::pmf(p, x.counts(), m);
     double mass = 0;
     for (double v : f) mass += v;
     if (1 - mass < tol) return f;
     if (m > 10000000) throw LimitExceeded("alloc.distribution: the tail is still above tol at n = " + std::to_string(m));
-    m *= 2;
   }
+}
+
+std::size_t push_recursion_distribution(lua_State* L, const Allocation& x, std::optional<long long> n, double tol) {
+  auto f = recursion_pmf(x, n, tol);
+  push_series(L, f, false), lua_setfield(L, -2, "pmf");
+  push_series(L, f, true), lua_setfield(L, -2, "cdf");
+  return f.size();
+}
+
+// Fast: the binomial split's cdf up to n or until the tail is below tol, with its bound.
+std::size_t push_fast_distribution(lua_State* L, const Allocation& x, std::optional<long long> n, double tol) {
+  alloc::CdfEstimate c;
+  try {
+    c = n ? alloc::fast_cdf(x, *n) : alloc::fast_cdf_until(x, tol);
+  } catch (const InvalidArgument& e) {
+    throw ArgError(1, e.what());
+  }
+  push_series(L, differences(c.cdf), false), lua_setfield(L, -2, "pmf");
+  push_series(L, c.cdf, false), lua_setfield(L, -2, "cdf");
+  lua_pushnumber(L, c.error_bound), lua_setfield(L, -2, "error_bound");
+  return c.cdf.size();
 }
 
 int a_distribution(lua_State* L) {
   check_arg_count(L, 1, 2);
   auto& x = X_(L, 1);
-  Options opts(L, 2, {"n", "tol", "exact"});
+  Options opts(L, 2, {"n", "tol", "exact", "method"});
   auto n = opts.integer("n", 0, 100000000);
   double tol = opts.number("tol", 1e-12);
   if (!(tol > 0 && tol < 1)) throw ArgError(2, "option 'tol': expected a number in (0, 1)");
-  bool exact = opts.boolean("exact", false);
-  lua_createtable(L, 0, 3);
-  auto fill = [&](const char* key, auto values, bool cumulative) {
-    lua_createtable(L, static_cast<int>(values.size()), 0);
-    decltype(values[0] + values[0]) acc = values[0] - values[0];
-    for (std::size_t i = 0; i < values.size(); ++i) {
-      acc = cumulative ? acc + values[i] : values[i];
-      if constexpr (std::is_same_v<decltype(acc), double>) lua_pushnumber(L, acc);
-      else push_rational(L, acc);
-      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-    }
-    lua_setfield(L, -2, key);
-  };
-  std::size_t len;
-  if (exact) {
-    if (!n) throw ArgError(2, "option 'exact': give n, the last number of rolls, with exact=true");
-    if (!x.prob().is_exact()) throw ArgError(2, "option 'exact': the probability vector has float entries");
-    auto f = alloc::exact::pmf(x.prob().exact(), x.counts(), *n);
-    len = f.size();
-    fill("pmf", f, false), fill("cdf", f, true);
-  } else {
-    auto f = pmf_until(x, n, tol);
-    len = f.size();
-    fill("pmf", f, false), fill("cdf", f, true);
-  }
+  bool recursion = opts.choice("method", "fast", {"fast", "recursion"}) == "recursion";
+  lua_createtable(L, 0, 4);
+  std::size_t len = opts.boolean("exact", false) ? push_exact_distribution(L, x, n)
+                    : recursion                  ? push_recursion_distribution(L, x, n, tol)
+                                                 : push_fast_distribution(L, x, n, tol);
   lua_createtable(L, static_cast<int>(len), 0);
   for (std::size_t i = 0; i < len; ++i) {
     lua_pushinteger(L, static_cast<lua_Integer>(i));
@@ -259,32 +288,23 @@ int a_distribution(lua_State* L) {
   return 1;
 }
 
-// The smallest n with P(T_X <= n) >= q.
-long long quantile_of(const Allocation& x, double q) {
-  if (!(q > 0 && q < 1)) throw InvalidArgument("q must lie in (0, 1), got " + std::to_string(q));
-  auto f = pmf_until(x, std::nullopt, std::min(1e-12, (1 - q) / 2));
-  double c = 0;
-  for (std::size_t n = 0; n < f.size(); ++n)
-    if ((c += f[n]) >= q) return static_cast<long long>(n);
-  return static_cast<long long>(f.size());
-}
-
-int a_quantile(lua_State* L) {
-  check_arg_count(L, 2, 2);
-  auto& x = X_(L, 1);
-  double q = check_number(L, 2);
+int push_quantile(lua_State* L, const Allocation& x, double q, int q_arg) {
   try {
-    lua_pushinteger(L, quantile_of(x, q));
+    lua_pushinteger(L, static_cast<lua_Integer>(alloc::quantile(x, q)));
   } catch (const InvalidArgument& e) {
-    throw ArgError(2, e.what());
+    throw ArgError(q_arg, e.what());
   }
   return 1;
 }
 
+int a_quantile(lua_State* L) {
+  check_arg_count(L, 2, 2);
+  return push_quantile(L, X_(L, 1), check_number(L, 2), 2);
+}
+
 int a_median(lua_State* L) {
   check_arg_count(L, 1, 1);
-  lua_pushinteger(L, quantile_of(X_(L, 1), 0.5));
-  return 1;
+  return push_quantile(L, X_(L, 1), 0.5, 1);
 }
 
 int a_multinomial(lua_State* L) {
@@ -322,14 +342,12 @@ alloc::exact::Wdl<S> exact_wdl(const std::vector<S>& p, const PairArgs& a, alloc
                                      : alloc::exact::wdl_independent(p, a.x->counts(), a.y->counts());
 }
 
-// Fast WDL: Poissonization for Original rules; Independent rules fall back to the double
-// recursion until src/alloc/fast provides wdl_independent.
+// Fast WDL by Poissonization: the shared roll for Original rules, the two clearing-time
+// distributions for Independent rules; both report their own error bounds.
 alloc::fast::WdlEstimate fast_wdl(const PairArgs& a, alloc::Rules r) {
   const auto& p = a.x->prob().values();
-  if (r == alloc::Rules::original) return alloc::fast::wdl_original(p, a.x->counts(), a.y->counts());
-  auto w = exact_wdl(p, a, r);
-  const double eps = 1e-13;  // rounding of the double recursion
-  return {{w.win, eps}, {w.draw, eps}, {w.loss, eps}};
+  return r == alloc::Rules::original ? alloc::fast::wdl_original(p, a.x->counts(), a.y->counts())
+                                     : alloc::fast::wdl_independent(p, a.x->counts(), a.y->counts());
 }
 
 int a_wdl(lua_State* L) {
@@ -376,6 +394,14 @@ int a_favored(lua_State* L) {
   return 1;
 }
 
+// Fast duration: Wald's identity in Poissonized time (Original), sum_n P(T_X > n) P(T_Y > n)
+// from the fast distributions (Independent).
+alloc::fast::Estimate fast_duration(const PairArgs& a, alloc::Rules r) {
+  const auto& p = a.x->prob().values();
+  return r == alloc::Rules::original ? alloc::fast::duration_original(p, a.x->counts(), a.y->counts())
+                                     : alloc::fast::duration_independent(p, a.x->counts(), a.y->counts());
+}
+
 int a_duration(lua_State* L) {
   check_arg_count(L, 2, 3);
   PairArgs a = check_pair(L, "alloc.duration");
@@ -386,10 +412,8 @@ int a_duration(lua_State* L) {
                                              : alloc::exact::duration_independent(p, a.x->counts(), a.y->counts());
   };
   if (c.mode == Mode::exact) return push_rational(L, run(a.x->prob().exact())), 1;
-  // Fast duration comes from src/alloc/fast once it provides it; the double recursion until then.
-  lua_pushnumber(L, run(a.x->prob().values()));
-  if (c.mode == Mode::recursion) return 1;
-  lua_pushnumber(L, 1e-12 * std::abs(lua_tonumber(L, -1)));
+  if (c.mode == Mode::recursion) return lua_pushnumber(L, run(a.x->prob().values())), 1;
+  push_estimate(L, fast_duration(a, c.rules));
   return 2;
 }
 
@@ -505,7 +529,8 @@ void open_alloc(lua_State* L) {
               "alloc.favored(X, Y)"});
   m.function({"duration", a_duration, "alloc.duration(X, Y [, {rules=, exact=, method=}]) -> number [, bound]",
               "The expected number of rolls until the game is decided, E[min(T_X, T_Y)] (Bramhall's expected "
-              "duration of a game).",
+              "duration of a game). Fast by default, returning the value and its error bound; exact=true gives a "
+              "rat; method=\"recursion\" runs the recursion in doubles.",
               "alloc.duration(alloc(prob.dice(2), \"6 7^2\"), alloc(prob.dice(2), \"6 7 8\"), {exact=true})"});
   m.function({"reduce", a_reduce, "alloc.reduce(X, Y) -> x, y",
               "Bramhall's strategy reduction: on each value the side with fewer tokens drops them; WDL under "
@@ -548,10 +573,14 @@ void open_alloc(lua_State* L) {
             "alloc(prob.dice(2), {0,0,0,0,5,5,5,0,0,0,0}):expected_time{exact=true}"},
            {"variance", a_variance, "X:variance([{exact=, method=}]) -> value [, bound]", "Var(T_X) (Fluet 6.1.3).",
             "X:variance{exact=true}"},
-           {"distribution", a_distribution, "X:distribution([{n=, tol=1e-12, exact=}]) -> {n=, pmf=, cdf=}",
-            "P(T_X = n) and P(T_X <= n) for n = 0, 1, ... up to n, or until the tail is below tol.",
+           {"distribution", a_distribution, "X:distribution([{n=, tol=1e-12, exact=, method=}]) -> {n=, pmf=, cdf= [, error_bound=]}",
+            "P(T_X = n) and P(T_X <= n) for n = 0, 1, ... up to n, or until the tail is below tol. Fast by "
+            "default (error_bound bounds every cdf entry, twice it every pmf entry); exact=true gives rats "
+            "(n required); method=\"recursion\" runs Fluet's recursion in doubles.",
             "X:distribution{n=40}.cdf[41]"},
-           {"quantile", a_quantile, "X:quantile(q) -> integer", "The smallest n with P(T_X <= n) >= q.",
+           {"quantile", a_quantile, "X:quantile(q) -> integer",
+            "The smallest n with P(T_X <= n) >= q, from the fast cdf; a cdf value within its error bound of q "
+            "is decided in rationals when P is exact.",
             "X:quantile(0.9)"},
            {"median", a_median, "X:median() -> integer", "X:quantile(0.5).", "X:median()"},
        },

@@ -85,4 +85,94 @@ T.test("errors", function()
   T.raises(function() alloc(H, {1,1}):quantile(2) end, "q must")
 end)
 
+-- Default (fast) against {exact=true}: every quantity to 1e-12 absolute, and the reported bound
+-- covers the difference (plus the rounding of the rat to a double, an ulp).
+local function covered(fast, bound, exact, what)
+  local e = exact:float()
+  local diff = math.abs(fast - e)
+  T.truthy(diff <= 1e-12, what .. ": fast " .. fast .. " vs exact " .. e)
+  T.truthy(diff <= bound + 2 ^ -52 * math.max(1, math.abs(e)),
+           what .. ": difference " .. diff .. " above the reported bound " .. bound)
+end
+
+local P3 = prob{rat(3,6), rat(2,6), rat(1,6)}
+local Q26 = prob{rat(1,2), rat(1,4), rat(1,4)}  -- Fluet 2.6's die: 41.67% / 42.12% come from it
+local P4 = prob{rat(2,5), rat(3,10), rat(1,5), rat(1,10)}
+local instances = {
+  {"2.4 A vs B", alloc(H, {1,1}), alloc(H, {2,0})},
+  {"2.4 A vs C", alloc(H, {1,1}), alloc(H, {0,2})},
+  {"2.4 [2,1] vs [1,2]", alloc(H, {2,1}), alloc(H, {1,2})},
+  {"2.6 [1,1,0] vs [1,0,1]", alloc(Q26, {1,1,0}), alloc(Q26, {1,0,1})},
+  {"P3 [1,1,0] vs [1,0,1]", alloc(P3, {1,1,0}), alloc(P3, {1,0,1})},
+  {"P3 [2,1,1] vs [1,2,0]", alloc(P3, {2,1,1}), alloc(P3, {1,2,0})},
+  {"P4 [2,1,1,0] vs [1,2,0,1]", alloc(P4, {2,1,1,0}), alloc(P4, {1,2,0,1})},
+  {"Bramhall [6 7^2] vs [6 7 8]", alloc(D, "6 7^2"), alloc(D, "6 7 8")},
+  {"2d6 [5 6 7^2 8] vs [6^2 7 8^2]", alloc(D, "5 6 7^2 8"), alloc(D, "6^2 7 8^2")},
+}
+
+local function check_solitaire(name, X)
+  local e, b = X:expected_time(); covered(e, b, X:expected_time{exact=true}, name .. " E")
+  local v, vb = X:variance(); covered(v, vb, X:variance{exact=true}, name .. " Var")
+  local n = 40
+  local fast, ex = X:distribution{n=n}, X:distribution{n=n, exact=true}
+  T.eq(#fast.cdf, n + 1); T.eq(#ex.cdf, n + 1)
+  for i = 1, n + 1 do
+    covered(fast.cdf[i], fast.error_bound, ex.cdf[i], name .. " cdf(" .. (i - 1) .. ")")
+    covered(fast.pmf[i], 2 * fast.error_bound, ex.pmf[i], name .. " pmf(" .. (i - 1) .. ")")
+  end
+  -- Quantiles from the exact cdf, carried far enough to reach every q below.
+  local far = X:distribution{n=400, exact=true}.cdf
+  for _, q in ipairs{0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99} do
+    local k = 0
+    while far[k + 1] < rat(q) do k = k + 1 end
+    T.eq(X:quantile(q), k, name .. " quantile " .. q)
+  end
+  local m = 0
+  while far[m + 1] < rat(1, 2) do m = m + 1 end
+  T.eq(X:median(), m, name .. " median")
+end
+
+T.test("fast default = exact to 1e-12, within the reported bound", function()
+  for _, case in ipairs(instances) do
+    local name, X, Y = case[1], case[2], case[3]
+    check_solitaire(name .. " X", X); check_solitaire(name .. " Y", Y)
+    for _, rules in ipairs{"original", "independent"} do
+      local w, d, l, b = alloc.wdl(X, Y, {rules=rules, with_error=true})
+      local ew, ed, el = alloc.wdl(X, Y, {rules=rules, exact=true})
+      covered(w, b, ew, name .. " " .. rules .. " win")
+      covered(d, b, ed, name .. " " .. rules .. " draw")
+      covered(l, b, el, name .. " " .. rules .. " loss")
+      local t, tb = alloc.duration(X, Y, {rules=rules})
+      covered(t, tb, alloc.duration(X, Y, {rules=rules, exact=true}), name .. " " .. rules .. " duration")
+      T.near(t, alloc.duration(X, Y, {rules=rules, method="recursion"}), 1e-12)
+      T.near(w, (alloc.wdl(X, Y, {rules=rules, method="recursion"})), 1e-12)
+    end
+  end
+end)
+
+-- 41.67% and 42.12% are the win chances of [1,1,0] on (1/2, 1/4, 1/4), where the pair is
+-- symmetric (5/12 each way, 115/273 each way). On (3/6, 2/6, 1/6) the same pair gives 7/12 and
+-- 0.6129: the fast default must match the exact rats on both.
+T.test("2.6: [1,1,0] vs [1,0,1], 41.67% original, 42.12% independent", function()
+  local X, Y = alloc(Q26, {1,1,0}), alloc(Q26, {1,0,1})
+  T.eq(alloc.wdl(X, Y, {exact=true}), rat(5, 12))
+  T.eq(alloc.wdl(X, Y, {exact=true, rules="independent"}), rat(115, 273))
+  T.near(alloc.wdl(X, Y), .4167, 5e-5)
+  T.near((alloc.wdl(X, Y, {rules="independent"})), .4212, 5e-5)
+  X, Y = alloc(P3, {1,1,0}), alloc(P3, {1,0,1})
+  T.near(alloc.wdl(X, Y), 7 / 12, 1e-12)
+  T.eq(alloc.wdl(X, Y, {exact=true}), rat(7, 12))
+  T.eq(alloc.wdl(X, Y, {exact=true, rules="independent"}), rat(2984419, 4869480))
+  T.near(alloc.wdl(X, Y, {rules="independent"}), 2984419 / 4869480, 1e-12)
+end)
+
+T.test("quantile ties decided exactly: P(T <= 1) = 1/2 exactly", function()
+  local X = alloc(prob{rat(1,2), rat(1,2)}, {1,0})
+  T.eq(X:median(), 1)
+  T.eq(X:quantile(0.75), 2)
+  local dist = X:distribution{tol=1e-12}
+  T.truthy(1 - dist.cdf[#dist.cdf] < 1e-12)
+  T.truthy(1 - dist.cdf[#dist.cdf - 1] >= 1e-12)  -- stops at the first n below tol
+end)
+
 T.done()

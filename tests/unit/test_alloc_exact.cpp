@@ -3,13 +3,18 @@
 // percentages of sections 2.1, 2.2 and 2.6, and Rational-vs-double cross-checks.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <random>
+#include <string>
+#include <thread>
 
 #include "alloc/exact.hpp"
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
 #include "core/rational.hpp"
+#include "host/session.hpp"
 #include "prob/prob_vector.hpp"
 
 using namespace alea;
@@ -216,4 +221,68 @@ TEST_CASE("alloc exact: errors", "[alloc]") {
                     Catch::Contains("over the memory limit"));
   CHECK_THROWS_AS(wdl_independent(dice2d(), {0, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0}, {0, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0}),
                   LimitExceeded);
+}
+
+// --- Ctrl-C ------------------------------------------------------------------------------
+
+namespace {
+// Sets the interrupt flag from another thread once the computation is under way, as the SIGINT
+// handler does; joins and clears the flag on the way out so no later test sees it.
+class DelayedInterrupt {
+ public:
+  DelayedInterrupt() : thread_([] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      request_interrupt();
+    }) {}
+  ~DelayedInterrupt() {
+    thread_.join();
+    clear_interrupt();
+  }
+  DelayedInterrupt(const DelayedInterrupt&) = delete;
+  DelayedInterrupt& operator=(const DelayedInterrupt&) = delete;
+
+ private:
+  std::thread thread_;
+};
+
+// 6^7 = 279,936 sub-allocations in Rational with denominators up to 36^42: seconds of work
+// uninterrupted, so the 50 ms interrupt arrives mid-recursion.
+const Counts kLarge = {0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 0};
+}  // namespace
+
+TEST_CASE("alloc exact: Ctrl-C stops a large exact recursion", "[alloc][interrupt]") {
+  clear_interrupt();
+  {
+    DelayedInterrupt stop;
+    CHECK_THROWS_AS(expected_time(dice2(), kLarge), Interrupted);
+  }
+  CHECK_NOTHROW(check_interrupt());
+  {
+    DelayedInterrupt stop;
+    // 5^4 x 5^4 = 390,625 pairs of sub-allocations.
+    CHECK_THROWS_AS(wdl_independent(dice2(), Counts{0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 0}, Counts{0, 0, 0, 4, 4, 4, 4, 0, 0, 0, 0}),
+                    Interrupted);
+  }
+  CHECK_NOTHROW(check_interrupt());
+  // The flag is clear again: a small exact computation runs to the end.
+  CHECK(expected_time(std::vector<Rational>{R(2, 3), R(1, 3)}, {1, 1}) == R(7, 2));
+}
+
+TEST_CASE("alloc exact: Ctrl-C reaches Lua as the error \"interrupted\"", "[alloc][interrupt]") {
+  lua_State* L = host::new_session();
+  REQUIRE(L != nullptr);
+  clear_interrupt();
+  int status;
+  {
+    DelayedInterrupt stop;
+    status = luaL_dostring(L, "return alloc(prob.dice(2), {0,0,0,5,5,5,5,5,5,5,0}):expected_time{exact=true}");
+  }
+  CHECK(status != LUA_OK);
+  std::string message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  CHECK(message.find("interrupted") != std::string::npos);
+  lua_settop(L, 0);
+  // Cleared: the same session computes again.
+  CHECK(luaL_dostring(L, "return alloc(prob{rat(2,3), rat(1,3)}, {1,1}):expected_time{exact=true} == rat(7,2)") == LUA_OK);
+  CHECK(lua_toboolean(L, -1));
+  lua_close(L);
 }
