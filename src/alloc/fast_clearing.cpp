@@ -13,6 +13,8 @@ namespace alea::alloc::fast::detail {
 Clearing::Clearing(const std::vector<double>& p, const Counts& x) {
   for (std::size_t i = 0; i < x.size(); ++i)
     if (x[i] > 0) values.push_back({p[i], PoissonTail(x[i])});
+  // Equal rates side by side, so at() computes each e^{-p s} once (2d6: 5 rates for 9 values).
+  std::stable_sort(values.begin(), values.end(), [](const Value& a, const Value& b) { return a.rate < b.rate; });
 }
 
 // Both sides without logarithms: with C_i = prod_{j<=i} G_j (each G_j accurate to a few ulps,
@@ -22,7 +24,7 @@ Clearing::Clearing(const std::vector<double>& p, const Counts& x) {
 // tail negligible (below 1e-30, absolute) is not evaluated; the bound is added to the error.
 Clearing::Point Clearing::at(double s) const {
   constexpr double kLogNegligible = -69.0;  // log(1e-30) = -69.08
-  double cleared = 1, open = 0, rel = 0, abs_err = 0;
+  double cleared = 1, open = 0, rel = 0, abs_err = 0, emu_rate = -1, emu = -1;
   for (const auto& v : values) {
     const double mu = v.rate * s, k = double(v.tail.k());
     if (mu < k) {
@@ -40,7 +42,8 @@ Clearing::Point Clearing::at(double s) const {
         continue;
       }
     }
-    const Tail t = v.tail.at(mu, false);
+    if (v.rate != emu_rate && mu < 700 && v.tail.k() <= kDirectMax) emu_rate = v.rate, emu = std::exp(-mu);
+    const Tail t = v.tail.at(mu, false, v.rate == emu_rate ? emu : -1.0);
     // The directly computed tail is accurate relatively (ulps); the other, formed as 1 - it,
     // absolutely: each such error moves open and cleared by at most itself.
     rel += (t.ulps + 3) * kEps;

@@ -37,11 +37,13 @@ struct Tail {
 class PoissonTail {
  public:
   explicit PoissonTail(std::int64_t k);
-  Tail at(double mu, bool upper_relative = true) const;
+  // emu >= 0: the caller's exp(-mu) (the same correctly rounded libm value), shared between
+  // values of equal rate.
+  Tail at(double mu, bool upper_relative = true, double emu = -1) const;
   std::int64_t k() const { return k_; }
 
  private:
-  Tail direct(double mu, bool upper_relative) const;  // k <= kDirectMax: short sums of positive terms
+  Tail direct(double mu, bool upper_relative, double emu) const;  // k <= kDirectMax: short sums of positive terms
   Tail via_gamma(double mu, bool with_pmf) const;  // larger k: regularized incomplete gamma (Boost)
   std::int64_t k_;
   double log_fact_km1_;  // log((k-1)!)

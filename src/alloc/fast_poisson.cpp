@@ -35,13 +35,13 @@ using NoPromote = boost::math::policies::policy<boost::math::policies::promote_d
 PoissonTail::PoissonTail(std::int64_t k)
     : k_(k), log_fact_km1_(k > 1 ? boost::math::lgamma(double(k)) : 0.0) {}
 
-Tail PoissonTail::at(double mu, bool upper_relative) const {
+Tail PoissonTail::at(double mu, bool upper_relative, double emu) const {
   if (k_ == 0) return {0.0, 1.0, 0.0, 0.0, false};
   if (mu <= 0) return {1.0, 0.0, k_ == 1 ? 1.0 : 0.0, 0.0, true};
-  return k_ <= kDirectMax ? direct(mu, upper_relative) : via_gamma(mu, upper_relative);
+  return k_ <= kDirectMax ? direct(mu, upper_relative, emu) : via_gamma(mu, upper_relative);
 }
 
-Tail PoissonTail::direct(double mu, bool upper_relative) const {
+Tail PoissonTail::direct(double mu, bool upper_relative, double emu) const {
   const auto k = double(k_);
   const auto& inv = inverses();
   Tail t;
@@ -49,7 +49,7 @@ Tail PoissonTail::direct(double mu, bool upper_relative) const {
     t.lower_direct = true;
     double term, sum;
     if (mu < 700) {  // e^{-mu} is a normal number: recur upward from it
-      term = std::exp(-mu);
+      term = emu >= 0 ? emu : std::exp(-mu);
       sum = term;
       for (std::int64_t m = 1; m < k_; ++m) sum += (term *= mu * inv[m]);
       t.pmf = term;
@@ -65,7 +65,7 @@ Tail PoissonTail::direct(double mu, bool upper_relative) const {
     return t;
   }
   // upper tail is the smaller one: t_k + t_{k+1} + ..., ratios mu/(m+1) < 1 and decreasing
-  double term = std::exp(-mu);
+  double term = emu >= 0 ? emu : std::exp(-mu);
   for (std::int64_t m = 1; m < k_; ++m) term *= mu * inv[m];
   t.pmf = term;
   term *= mu * inv[k_];
