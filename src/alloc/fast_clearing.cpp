@@ -43,7 +43,7 @@ Clearing::Point Clearing::at(double s) const {
       }
     }
     if (v.rate != emu_rate && mu < 700 && v.tail.k() <= kDirectMax) emu_rate = v.rate, emu = std::exp(-mu);
-    const Tail t = v.tail.at(mu, false, v.rate == emu_rate ? emu : -1.0);
+    const Tail t = v.tail.at(mu, false, v.rate == emu_rate ? emu : -1.0, false);
     // The directly computed tail is accurate relatively (ulps); the other, formed as 1 - it,
     // absolutely: each such error moves open and cleared by at most itself.
     rel += (t.ulps + 3) * kEps;

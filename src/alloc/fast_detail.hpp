@@ -27,8 +27,8 @@ bool never_clears(const std::vector<double>& p, const Counts& x);
 // both are accurate; ulps bounds the relative error of that smaller tail in units of kEps.
 // With upper_relative = false (k <= kDirectMax), P(N < k) is always the k-term sum and
 // P(N >= k) = 1 - it: upper is then accurate only absolutely, lower_direct says which one ulps
-// describes, and the other has absolute error <= ((the direct one) * ulps + 1) * kEps; pmf is
-// then not computed for k > kDirectMax (left 0).
+// describes, and the other has absolute error <= ((the direct one) * ulps + 1) * kEps. With
+// with_pmf = false, pmf is not computed for k > kDirectMax (left 0).
 struct Tail {
   double lower = 0, upper = 1, pmf = 0, ulps = 0;
   bool lower_direct = false;
@@ -39,7 +39,7 @@ class PoissonTail {
   explicit PoissonTail(std::int64_t k);
   // emu >= 0: the caller's exp(-mu) (the same correctly rounded libm value), shared between
   // values of equal rate.
-  Tail at(double mu, bool upper_relative = true, double emu = -1) const;
+  Tail at(double mu, bool upper_relative = true, double emu = -1, bool with_pmf = true) const;
   std::int64_t k() const { return k_; }
 
  private:

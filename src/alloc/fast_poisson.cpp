@@ -35,10 +35,10 @@ using NoPromote = boost::math::policies::policy<boost::math::policies::promote_d
 PoissonTail::PoissonTail(std::int64_t k)
     : k_(k), log_fact_km1_(k > 1 ? boost::math::lgamma(double(k)) : 0.0) {}
 
-Tail PoissonTail::at(double mu, bool upper_relative, double emu) const {
+Tail PoissonTail::at(double mu, bool upper_relative, double emu, bool with_pmf) const {
   if (k_ == 0) return {0.0, 1.0, 0.0, 0.0, false};
   if (mu <= 0) return {1.0, 0.0, k_ == 1 ? 1.0 : 0.0, 0.0, true};
-  return k_ <= kDirectMax ? direct(mu, upper_relative, emu) : via_gamma(mu, upper_relative);
+  return k_ <= kDirectMax ? direct(mu, upper_relative, emu) : via_gamma(mu, with_pmf);
 }
 
 Tail PoissonTail::direct(double mu, bool upper_relative, double emu) const {

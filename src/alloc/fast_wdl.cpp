@@ -51,30 +51,38 @@ class WdlIntegrand {
   }
 
   Sample<3> operator()(double s) const {
-    double ulps = 0;
+    double ulps = 0, abs = 0;
     for (std::size_t i = 0; i < v_.size(); ++i) {
       // Most values hold as many tokens in both allocations: one tail serves both.
-      const Tail tx = v_[i].tx.at(v_[i].rate * s);
-      const Tail ty = v_[i].x == v_[i].y ? tx : v_[i].ty.at(v_[i].rate * s);
+      // G = 1 - (the k-term lower sum) where that is cheaper than the upper series: such a G is
+      // accurate absolutely, within dx (dy) below, and enters the bound through abs.
+      const Tail tx = v_[i].tx.at(v_[i].rate * s, false);
+      const Tail ty = v_[i].x == v_[i].y ? tx : v_[i].ty.at(v_[i].rate * s, false);
       gx_[i] = tx.upper, gy_[i] = ty.upper;
       gm_[i] = v_[i].x >= v_[i].y ? tx.upper : ty.upper;
       ax_[i] = v_[i].rate * tx.pmf, ay_[i] = v_[i].rate * ty.pmf;
       ulps += tx.ulps + ty.ulps + 8;
+      const double dx = tx.lower_direct ? 2 * (tx.lower * tx.ulps + 1) * kEps : 0.0;
+      const double dy = ty.lower_direct ? 2 * (ty.lower * ty.ulps + 1) * kEps : 0.0;
+      abs += dx + dy + std::max(dx, dy);
     }
     products_excluding(gx_, px_);
     products_excluding(gy_, py_);
     products_excluding(gm_, pm_);
     Sample<3> out;
-    double size = 0;
+    double size = 0, arate = 0;
     for (std::size_t j = 0; j < v_.size(); ++j) {
       const auto& v = v_[j];
       if (v.x > 0) out.value[0] += ax_[j] * (px_[j] - (v.y <= v.x ? pm_[j] : 0.0));
       if (v.x > 0 && v.x == v.y) out.value[1] += ax_[j] * pm_[j];
       if (v.y > 0) out.value[2] += ay_[j] * (py_[j] - (v.x <= v.y ? pm_[j] : 0.0));
       size += ax_[j] * (px_[j] + pm_[j]) + ay_[j] * (py_[j] + pm_[j]);
+      arate += ax_[j] + ay_[j];
     }
     // Each factor carries a relative error of a few ulps; the sums are of terms bounded by size.
-    for (auto& r : out.round) r = (ulps + 4) * kEps * size;
+    // A product of factors <= 1 with absolute errors d_i is off by at most sum_i d_i, so each
+    // a_j [prod - prod] is off by at most a_j * abs (doubled for the second-order terms).
+    for (auto& r : out.round) r = (ulps + 4) * kEps * size + 2 * abs * arate;
     return out;
   }
 
