@@ -3,6 +3,8 @@
 // percentages of sections 2.1, 2.2 and 2.6, and Rational-vs-double cross-checks.
 #include <catch2/catch.hpp>
 
+#include "seed_tables.hpp"
+
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -56,19 +58,8 @@ TEST_CASE("alloc exact: E(T) of five tokens each on 6, 7, 8 with two dice (issue
 }
 
 TEST_CASE("alloc exact: Figure 8, E(X*) of the printed minimal allocations", "[alloc]") {
-  struct Row { std::vector<std::int64_t> x; double e; };
-  const Row rows[] = {
-      {{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6.000},  {{0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, 9.927},
-      {{0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0}, 12.505}, {{0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0}, 15.476},
-      {{0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0}, 17.768}, {{0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0}, 19.762},
-      {{0, 0, 0, 1, 2, 2, 1, 1, 0, 0, 0}, 22.279}, {{0, 0, 0, 1, 2, 2, 2, 1, 0, 0, 0}, 24.306},
-      {{0, 0, 1, 1, 2, 2, 2, 1, 0, 0, 0}, 26.430}, {{0, 0, 1, 1, 2, 3, 2, 1, 0, 0, 0}, 28.267},
-      {{0, 0, 1, 1, 2, 3, 2, 1, 1, 0, 0}, 29.865}, {{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, 31.922},
-      {{0, 0, 1, 2, 2, 3, 2, 2, 1, 0, 0}, 33.700}, {{0, 0, 1, 2, 4, 5, 3, 2, 1, 0, 0}, 42.665},
-      {{0, 1, 2, 3, 4, 5, 4, 3, 2, 0, 0}, 52.139}, {{0, 1, 2, 4, 5, 7, 5, 3, 2, 1, 0}, 60.772},
-      {{0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}, 69.569},
-  };
-  for (const auto& r : rows) CHECK(round3(expected_time(dice2d(), r.x)) == Approx(r.e).margin(1e-9));
+  for (const auto& [x, e] : seed::fluet_figure8())
+    CHECK(round3(expected_time(dice2d(), x)) == Approx(e).margin(1e-9));
 }
 
 TEST_CASE("alloc exact: Figures 9-11, the E columns", "[alloc]") {

@@ -3,6 +3,8 @@
 // doubles over sub-allocations (and over pairs of them), which share no code with the fast path.
 #include <catch2/catch.hpp>
 
+#include "seed_tables.hpp"
+
 #include <cmath>
 #include <functional>
 #include <map>
@@ -151,16 +153,7 @@ TEST_CASE("fast: section 2.4, P = (2/3, 1/3): expected clearing times 7/2, 3, 6"
 }
 
 TEST_CASE("fast: Figure 8, E(X*) of the minimal allocations on 2d6 to 3 decimals", "[alloc][fast]") {
-  const std::vector<std::pair<Counts, double>> rows = {
-      {{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6.000},  {{0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, 9.927},
-      {{0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0}, 12.505}, {{0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0}, 15.476},
-      {{0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0}, 17.768}, {{0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0}, 19.762},
-      {{0, 0, 0, 1, 2, 2, 1, 1, 0, 0, 0}, 22.279}, {{0, 0, 0, 1, 2, 2, 2, 1, 0, 0, 0}, 24.306},
-      {{0, 0, 1, 1, 2, 2, 2, 1, 0, 0, 0}, 26.430}, {{0, 0, 1, 1, 2, 3, 2, 1, 0, 0, 0}, 28.267},
-      {{0, 0, 1, 1, 2, 3, 2, 1, 1, 0, 0}, 29.865}, {{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, 31.922},
-      {{0, 0, 1, 2, 2, 3, 2, 2, 1, 0, 0}, 33.700}, {{0, 0, 1, 2, 4, 5, 3, 2, 1, 0, 0}, 42.665},
-      {{0, 1, 2, 3, 4, 5, 4, 3, 2, 0, 0}, 52.139}, {{0, 1, 2, 4, 5, 7, 5, 3, 2, 1, 0}, 60.772},
-      {{0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}, 69.569}};
+  const auto& rows = seed::fluet_figure8();
   for (const auto& [x, printed] : rows) {
     INFO("allocation index " << &x - &rows[0].first);
     const auto e = fast::expected_time(two_d6, x);
