@@ -14,29 +14,18 @@
 #include "alloc/two_value.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
+#include "lua_alloc.hpp"
 #include "lua_prob.hpp"
 
 namespace alea {
 namespace kit {
-template <>
-struct TypeName<alloc::Allocation> {
-  static constexpr const char* value = "allocation";
-};
-}  // namespace kit
 
-namespace {
-using namespace kit;
-using alloc::Allocation;
-using alloc::Counts;
-
-// --- construction --------------------------------------------------------------------------
-
-Counts check_counts(lua_State* L, int idx, std::size_t n_values) {
+alloc::Counts check_counts(lua_State* L, int idx, std::size_t n_values) {
   std::size_t n = check_array(L, idx);
   if (n != n_values)
     throw ArgError(idx, "expected " + std::to_string(n_values) + " counts (one per value of P), got " +
                             std::to_string(n));
-  Counts x(n);
+  alloc::Counts x(n);
   for (std::size_t i = 0; i < n; ++i) {
     lua_rawgeti(L, idx, static_cast<lua_Integer>(i + 1));
     if (!lua_isinteger(L, -1))
@@ -48,6 +37,35 @@ Counts check_counts(lua_State* L, int idx, std::size_t n_values) {
   }
   return x;
 }
+
+alloc::Allocation& check_allocation(lua_State* L, int idx) { return check_object<alloc::Allocation>(L, idx); }
+
+void push_counts(lua_State* L, const alloc::Counts& x) {
+  lua_createtable(L, static_cast<int>(x.size()), 0);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    lua_pushinteger(L, x[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+}
+
+void push_estimate(lua_State* L, const alloc::fast::Estimate& e) {
+  lua_pushnumber(L, e.value);
+  lua_pushnumber(L, e.error_bound);
+}
+
+alloc::Rules check_rules(const Options& opts) {
+  return opts.choice("rules", "original", {"original", "independent"}) == "original" ? alloc::Rules::original
+                                                                                   : alloc::Rules::independent;
+}
+
+}  // namespace kit
+
+namespace {
+using namespace kit;
+using alloc::Allocation;
+using alloc::Counts;
+
+// --- construction --------------------------------------------------------------------------
 
 int a_new(lua_State* L) {
   check_arg_count(L, 2, 2);
@@ -67,7 +85,7 @@ int a_new(lua_State* L) {
   return 1;
 }
 
-Allocation& X_(lua_State* L, int idx) { return check_object<Allocation>(L, idx); }
+Allocation& X_(lua_State* L, int idx) { return check_allocation(L, idx); }
 
 // --- plain methods -------------------------------------------------------------------------
 
@@ -101,14 +119,6 @@ int a_tostring(lua_State* L) {
 int a_tokens(lua_State* L) {
   lua_pushinteger(L, X_(L, 1).tokens());
   return 1;
-}
-
-void push_counts(lua_State* L, const Counts& x) {
-  lua_createtable(L, static_cast<int>(x.size()), 0);
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    lua_pushinteger(L, x[i]);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-  }
 }
 
 int a_counts(lua_State* L) {
@@ -159,9 +169,7 @@ struct Choice {
 
 Choice check_choice(lua_State* L, const Options& opts, const ProbVector& P, bool pair) {
   Choice c{Mode::fast, opts.boolean("with_error", false), alloc::Rules::original};
-  if (pair)
-    c.rules = opts.choice("rules", "original", {"original", "independent"}) == "original" ? alloc::Rules::original
-                                                                                         : alloc::Rules::independent;
+  if (pair) c.rules = check_rules(opts);
   std::string method = opts.choice("method", "fast", {"fast", "recursion"});
   if (method == "recursion") c.mode = Mode::recursion;
   if (opts.boolean("exact", false)) {
@@ -172,11 +180,6 @@ Choice check_choice(lua_State* L, const Options& opts, const ProbVector& P, bool
   }
   (void)L;
   return c;
-}
-
-void push_estimate(lua_State* L, const alloc::fast::Estimate& e) {
-  lua_pushnumber(L, e.value);
-  lua_pushnumber(L, e.error_bound);
 }
 
 // --- one allocation ------------------------------------------------------------------------
@@ -590,6 +593,10 @@ void open_alloc(lua_State* L) {
            {"__eq", a_eq, "X == Y", "Same counts over the same probability vector.", "X == X:normal_form()"},
            {"__tostring", a_tostring, "tostring(X)", "The counts, \"[0,0,1,2,2,3,2,1,1,0,0]\".", "tostring(X)"},
        }});
+  add_alloc_searches(m);
+  add_alloc_tournaments(m);
+  add_alloc_emperors(m);
+  add_alloc_mixes(m);
   m.finish();
 }
 

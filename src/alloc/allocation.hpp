@@ -11,6 +11,9 @@
 
 namespace alea::alloc {
 
+// Fluet's two rule sets for two players: one shared roll (original) or one roll each.
+enum class Rules { original, independent };
+
 class Allocation {
  public:
   // Throws InvalidArgument when the lengths differ or a count is negative.

@@ -5,11 +5,10 @@
 #include <optional>
 #include <vector>
 
+#include "alloc/allocation.hpp"
 #include "alloc/lattice.hpp"
 
 namespace alea::alloc {
-
-enum class Rules { original, independent };
 
 struct Interval {
   double estimate = 0, low = 0, high = 0;  // 95% (Wilson score)

@@ -1,0 +1,8 @@
+// alloc: tournament and its methods (issue 4, in progress: the functions are added here as they land).
+#include "lua_alloc.hpp"
+
+namespace alea {
+
+void add_alloc_tournaments(kit::Module& m) { (void)m; }
+
+}  // namespace alea
