@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "alloc/enumerate.hpp"
 #include "core/errors.hpp"
 
 namespace alea::alloc {
@@ -35,16 +36,8 @@ std::vector<Allocation> Allocation::neighbors() const {
 Allocation Allocation::normal_form() const {
   // Values of equal probability are interchangeable; within each such class the counts are
   // sorted non-increasing over the class's positions. Exact P compares exactly.
-  auto same = [&](std::size_t a, std::size_t b) {
-    return p_.is_exact() ? p_.exact()[a] == p_.exact()[b] : p_[a] == p_[b];
-  };
   Counts y = x_;
-  std::vector<bool> done(x_.size(), false);
-  for (std::size_t i = 0; i < x_.size(); ++i) {
-    if (done[i]) continue;
-    std::vector<std::size_t> cls;
-    for (std::size_t k = i; k < x_.size(); ++k)
-      if (!done[k] && same(i, k)) cls.push_back(k), done[k] = true;
+  for (const auto& cls : equal_probability_classes(p_)) {
     Counts v;
     for (auto k : cls) v.push_back(x_[k]);
     std::sort(v.begin(), v.end(), std::greater<>());
