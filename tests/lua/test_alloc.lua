@@ -175,4 +175,20 @@ T.test("quantile ties decided exactly: P(T <= 1) = 1/2 exactly", function()
   T.truthy(1 - dist.cdf[#dist.cdf - 1] >= 1e-12)  -- stops at the first n below tol
 end)
 
+-- Fluet 2.7 on two dice, 36 tokens (the recursion's table has 10.6 million states, so the fast
+-- default decides; its bound is far below the printed precision, and scripts/alloc/fluet_section2.lua
+-- all adds the recursion in doubles and a simulation). The paper's 30.12% is an erratum: 30.16%.
+T.test("2.7: 45.14% / 30.16% (printed 30.12%) and 19.40% / 12.93%", function()
+  local minimal = alloc(D, {0,1,3,4,6,8,6,4,3,1,0})
+  local proportional = alloc(D, {1,2,3,4,5,6,5,4,3,2,1})
+  local w, d, l, b = alloc.wdl(minimal, proportional, {with_error=true})
+  T.truthy(b < 1e-9)
+  T.eq(string.format("%.2f / %.2f", 100 * w, 100 * l), "45.14 / 30.16")
+  T.near(w + d + l, 1, 1e-12)
+  w, d, l, b = alloc.wdl(alloc(D, {0,2,3,4,6,7,6,4,3,1,0}), minimal, {with_error=true})
+  T.truthy(b < 1e-9)
+  T.eq(string.format("%.2f / %.2f", 100 * w, 100 * l), "19.40 / 12.93")
+  T.truthy(alloc.favored(alloc(D, {0,2,3,4,6,7,6,4,3,1,0}), minimal))
+end)
+
 T.done()
