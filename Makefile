@@ -1,7 +1,7 @@
 # The README's two commands: `make run` and `make test`.
 # Both install any missing Debian package first, so they work on a fresh machine.
 
-PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev
+PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev libglpk-dev
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD    ?= build
 ASAN     ?= build-asan
