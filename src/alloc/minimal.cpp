@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "alloc/enumerate.hpp"
 #include "alloc/exact.hpp"
@@ -133,7 +134,9 @@ class Search {
 
   double cheap_bound(std::size_t k, double ratio, double support, const Counts& floor_) const {
     double q = support + rest_p_[k + 1];
-    double bound = q > 0 ? static_cast<double>(m_.tokens()) / q : std::numeric_limits<double>::infinity();
+    double bound = m_.tokens() == 0 ? 0.0
+                   : q > 0          ? static_cast<double>(m_.tokens()) / q
+                                    : std::numeric_limits<double>::infinity();
     bound = std::max(bound, ratio);
     for (std::size_t j = k + 1; j < m_.size(); ++j)
       if (floor_[j] > 0) bound = std::max(bound, static_cast<double>(floor_[j]) / m_.prob(j));
@@ -163,6 +166,7 @@ void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult
   std::vector<Candidate> close;
   for (const auto& c : inc.candidates)
     if (c.e.value - c.e.error_bound <= inc.cutoff()) close.push_back(c);
+  if (close.empty()) throw std::logic_error("alloc.minimal: the search evaluated no allocation");
   if (p.is_exact() && (exact || close.size() > 1)) {
     std::optional<Rational> best;
     for (const auto& c : close) {
