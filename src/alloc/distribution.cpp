@@ -1,5 +1,5 @@
-// The fast cdf's public entry (fast::cdf) returns the values only; the bound the split computes
-// lives in detail::cdf_table, which is what the Lua surface reports, so it is called here.
+// The distribution of T_X for the Lua surface: fast::cdf_estimate (the binomial split with its
+// bound) carried to a tail tolerance, and quantiles resolved exactly where the bound straddles q.
 #include "alloc/distribution.hpp"
 
 #include <algorithm>
@@ -7,7 +7,6 @@
 #include <string>
 
 #include "alloc/exact.hpp"
-#include "alloc/fast_detail.hpp"
 #include "core/errors.hpp"
 #include "core/rational.hpp"
 
@@ -36,17 +35,14 @@ bool reaches(const Allocation& x, const CdfEstimate& c, std::int64_t n, double q
 }  // namespace
 
 CdfEstimate fast_cdf(const Allocation& x, std::int64_t n_max) {
-  const auto& p = x.prob().values();
-  fast::detail::check_p(p, "cdf");
-  fast::detail::check_counts(p, x.counts(), "cdf", "x");
-  if (n_max < 0) throw InvalidArgument("cdf: n_max is negative (" + std::to_string(n_max) + ")");
-  auto t = fast::detail::cdf_table(p, x.counts(), n_max);
-  return {std::move(t.cdf), t.error};
+  return fast::cdf_estimate(x.prob().values(), x.counts(), n_max);
 }
 
 CdfEstimate fast_cdf_until(const Allocation& x, double tol) {
-  if (fast::detail::never_clears(x.prob().values(), x.counts()))
-    throw InvalidArgument("alloc.distribution: " + x.to_string() + " has tokens on a value of probability 0 and never clears");
+  const auto& p = x.prob().values();
+  for (std::size_t i = 0; i < p.size(); ++i)
+    if (x.counts()[i] > 0 && p[i] == 0)
+      throw InvalidArgument("alloc.distribution: " + x.to_string() + " has tokens on a value of probability 0 and never clears");
   // Doubling keeps the total cost within twice that of the last table.
   for (std::int64_t m = std::max<std::int64_t>(16, 2 * x.tokens());; m *= 2) {
     CdfEstimate c = fast_cdf(x, std::min(m, kMaxRolls));

@@ -6,13 +6,12 @@
 #include <vector>
 
 #include "alloc/allocation.hpp"
+#include "alloc/fast.hpp"
 
 namespace alea::alloc {
 
-struct CdfEstimate {
-  std::vector<double> cdf;  // P(T_X <= n) for n = 0 .. cdf.size() - 1
-  double error_bound = 0;   // on every entry, as reported by the fast split
-};
+// cdf[n] = P(T_X <= n) for n = 0 .. cdf.size() - 1, error_bound on every entry (the fast split's).
+using CdfEstimate = fast::CdfEstimate;
 
 // P(T_X <= n) for n = 0 .. n_max by the fast binomial split.
 CdfEstimate fast_cdf(const Allocation& x, std::int64_t n_max);

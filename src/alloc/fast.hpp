@@ -35,6 +35,13 @@ WdlEstimate wdl_independent(const std::vector<double>& p, const Counts& x, const
 // P(T_X <= n) for n = 0 .. n_max: n! [z^n] prod_i (e^{p_i z} - sum_{k<x_i} (p_i z)^k / k!).
 std::vector<double> cdf(const std::vector<double>& p, const Counts& x, std::int64_t n_max);
 
+// The same table with one bound on the absolute error of every entry.
+struct CdfEstimate {
+  std::vector<double> cdf;  // P(T_X <= n) for n = 0 .. n_max
+  double error_bound = 0;   // |cdf[n] - exact| <= error_bound for every n
+};
+CdfEstimate cdf_estimate(const std::vector<double>& p, const Counts& x, std::int64_t n_max);
+
 // Expected number of rolls until the game ends (one side clears): E[min(T_X, T_Y)].
 Estimate duration_original(const std::vector<double>& p, const Counts& x, const Counts& y);
 Estimate duration_independent(const std::vector<double>& p, const Counts& x, const Counts& y);

@@ -139,11 +139,16 @@ double mean_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n
 
 namespace alea::alloc::fast {
 
-std::vector<double> cdf(const std::vector<double>& p, const Counts& x, std::int64_t n_max) {
+CdfEstimate cdf_estimate(const std::vector<double>& p, const Counts& x, std::int64_t n_max) {
   detail::check_p(p, "cdf");
   detail::check_counts(p, x, "cdf", "x");
   if (n_max < 0) throw alea::InvalidArgument("cdf: n_max is negative (" + std::to_string(n_max) + ")");
-  return detail::cdf_table(p, x, n_max).cdf;
+  auto t = detail::cdf_table(p, x, n_max);
+  return {std::move(t.cdf), t.error};
+}
+
+std::vector<double> cdf(const std::vector<double>& p, const Counts& x, std::int64_t n_max) {
+  return cdf_estimate(p, x, n_max).cdf;
 }
 
 }  // namespace alea::alloc::fast

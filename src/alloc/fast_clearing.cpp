@@ -3,12 +3,18 @@
 // tiny (log G_i = log P(N_i >= x_i)), and for large s it is close to 1, where
 // 1 - prod G = -expm1(sum_i log1p(-P(N_i < x_i))) has no cancellation.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
 #include "alloc/fast_detail.hpp"
 
 namespace alea::alloc::fast::detail {
+
+namespace {
+// A tail whose Chernoff bound is below e^-69.1 < 1e-30 is not evaluated; 1e-30 enters the bound.
+constexpr double kLogNegligible = -69.1, kNegligible = 1e-30;
+}  // namespace
 
 Clearing::Clearing(const std::vector<double>& p, const Counts& x) {
   for (std::size_t i = 0; i < x.size(); ++i)
@@ -23,22 +29,19 @@ Clearing::Clearing(const std::vector<double>& p, const Counts& x) {
 // so O is accurate relative to itself, near 0 and near 1. A value whose Chernoff bound makes a
 // tail negligible (below 1e-30, absolute) is not evaluated; the bound is added to the error.
 Clearing::Point Clearing::at(double s) const {
-  constexpr double kLogNegligible = -69.0;  // log(1e-30) = -69.08
   double cleared = 1, open = 0, rel = 0, abs_err = 0, emu_rate = -1, emu = -1;
   for (const auto& v : values) {
     const double mu = v.rate * s, k = double(v.tail.k());
     if (mu < k) {
       // P(N >= k) <= exp(-t^2 / (2(mu + t/3))), t = k - mu (Bernstein).
       const double t = k - mu;
-      if (t * t > -2 * kLogNegligible * (mu + t / 3)) {  // prod G <= that: cleared = 0, open = 1 within it
-        const double b = std::exp(-t * t / (2 * (mu + t / 3)));
-        return {0.0, 1.0, b, b};
-      }
+      if (t * t > -2 * kLogNegligible * (mu + t / 3))  // prod G <= that: cleared = 0, open = 1 within it
+        return {0.0, 1.0, kNegligible, kNegligible};
     } else {
       // P(N < k) <= P(N <= k) <= exp(-t^2 / (2 mu)), t = mu - k.
       const double t = mu - k;
       if (t * t > -2 * kLogNegligible * mu) {  // G = 1 within that, absolute
-        abs_err += std::exp(-t * t / (2 * mu));
+        abs_err += kNegligible;
         continue;
       }
     }
@@ -57,6 +60,72 @@ Clearing::Point Clearing::at(double s) const {
   pt.err_cleared = cleared * (rel + kEps) + abs_err;
   pt.err_open = open * (rel + kEps) + abs_err;
   return pt;
+}
+
+// The batch form of at(): the same sums of non-negative terms, in loops over the points. A value
+// with few tokens is summed at every point (the Chernoff skips of at() would branch per point)
+// unless its lower tail is negligible at all of them; one with many tokens (Boost's incomplete
+// gamma, costly) or a huge mean goes point by point as in at().
+void Clearing::at(const double* s, std::size_t n, Point* out) const {
+  for (; n > kBatch; n -= kBatch, s += kBatch, out += kBatch) at(s, kBatch, out);
+  std::array<double, kBatch> cleared, open, abs_err, rel_point, mu, emu, lower, pmf;
+  std::array<bool, kBatch> decided{};  // prod G <= abs_err: cleared = 0, open = 1
+  cleared.fill(1), open.fill(0), abs_err.fill(0), rel_point.fill(0);
+  const double s_min = *std::min_element(s, s + n), s_max = *std::max_element(s, s + n);
+  double rel = 0, emu_rate = -1;
+  for (const auto& v : values) {
+    const double k = double(v.tail.k()), mu_min = v.rate * s_min;
+    // P(N < k) <= exp(-t^2 / (2 mu)), t = mu - k, decreasing in mu past k: G = 1 at every point.
+    if (mu_min > k && (mu_min - k) * (mu_min - k) > -2 * kLogNegligible * mu_min) {
+      for (std::size_t j = 0; j < n; ++j) abs_err[j] += kNegligible;
+      continue;
+    }
+    if (v.tail.k() <= kDirectMax && v.rate * s_max < 700) {
+      for (std::size_t j = 0; j < n; ++j) mu[j] = v.rate * s[j];
+      if (v.rate != emu_rate) {
+        emu_rate = v.rate;
+        for (std::size_t j = 0; j < n; ++j) emu[j] = exp_neg(mu[j]);
+      }
+      v.tail.lower_sums(mu.data(), emu.data(), n, lower.data(), pmf.data());
+      // As in at(): the lower sum relatively, G = 1 - it absolutely.
+      const double ulps = v.tail.lower_sum_ulps();
+      rel += (ulps + 3) * kEps;
+      for (std::size_t j = 0; j < n; ++j) {
+        abs_err[j] += 2 * (lower[j] * ulps + 1) * kEps;
+        open[j] += cleared[j] * lower[j];
+        cleared[j] *= std::max(0.0, 1 - lower[j]);
+      }
+      continue;
+    }
+    emu_rate = -1;
+    for (std::size_t j = 0; j < n; ++j) {
+      if (decided[j]) continue;
+      const double m = v.rate * s[j];
+      if (m < k) {
+        const double t = k - m;  // Bernstein: P(N >= k) <= exp(-t^2 / (2(mu + t/3)))
+        if (t * t > -2 * kLogNegligible * (m + t / 3)) {
+          decided[j] = true, abs_err[j] = kNegligible;
+          continue;
+        }
+      } else if ((m - k) * (m - k) > -2 * kLogNegligible * m) {
+        abs_err[j] += kNegligible;
+        continue;
+      }
+      const Tail t = v.tail.at(m, false, -1.0, false);
+      rel_point[j] += (t.ulps + 3) * kEps;
+      abs_err[j] += 2 * ((t.lower_direct ? t.lower : t.upper) * t.ulps + 1) * kEps;
+      open[j] += cleared[j] * t.lower;
+      cleared[j] *= t.upper;
+    }
+  }
+  for (std::size_t j = 0; j < n; ++j) {
+    if (decided[j]) {
+      out[j] = {0.0, 1.0, abs_err[j], abs_err[j]};
+      continue;
+    }
+    const double r = rel + rel_point[j] + kEps;
+    out[j] = {cleared[j], open[j], cleared[j] * r + abs_err[j], open[j] * r + abs_err[j]};
+  }
 }
 
 double Clearing::scale() const {
@@ -149,6 +218,17 @@ double Clearing::tail_zeroth(double S) const {
   double sum = 0;
   for (const auto& v : values) sum += v.tail.at(v.rate * S).lower;
   return sum;
+}
+
+}  // namespace alea::alloc::fast::detail
+
+namespace alea::alloc::fast::detail {
+
+double shorten(std::vector<double>& cuts, double from, const std::function<double(double)>& tail, double budget) {
+  std::size_t end = cuts.size() - 1;
+  while (end > 1 && cuts[end - 1] >= from && tail(cuts[end - 1]) <= budget) --end;
+  cuts.resize(end + 1);
+  return cuts.back();
 }
 
 }  // namespace alea::alloc::fast::detail

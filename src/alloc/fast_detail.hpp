@@ -3,8 +3,10 @@
 // Poisson tails, the clearing-time integrand, the integration range, and an adaptive
 // Gauss-Kronrod quadrature with a bound on its error. Not part of the public interface.
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <vector>
 
@@ -20,6 +22,39 @@ void check_p(const std::vector<double>& p, const char* fn);
 void check_counts(const std::vector<double>& p, const Counts& x, const char* fn, const char* name);
 // True when some token sits on a value that never comes up: that side never clears.
 bool never_clears(const std::vector<double>& p, const Counts& x);
+
+// --- e^{-x} for 0 <= x <= 708, inline so that loops over quadrature nodes vectorize ---
+// Cody-Waite reduction x = n ln 2 - r (n ln2_hi exact for |n| < 2^11), |r| <= ln 2 / 2, and the
+// Taylor polynomial of degree 13 (remainder < 1e-17 relative); 2^n is put into the exponent
+// bits directly (the shifter leaves n in the low bits of t). Relative error <= kExpUlps ulps:
+// about 2 from Horner's rounding and 1 from r (the test compares it with std::exp).
+constexpr double kExpUlps = 4;
+inline double exp_neg(double x) {
+  constexpr double kLog2e = 1.4426950408889634, kShifter = 0x1.8p52;
+  constexpr double kLn2Hi = 6.93147180369123816490e-01, kLn2Lo = 1.90821492927058770002e-10;
+  const double t = -x * kLog2e + kShifter;
+  const double n = t - kShifter;
+  const double r = (-x - n * kLn2Hi) - n * kLn2Lo;
+  double q = 1.0 / 6227020800;  // 1/13!
+  q = q * r + 1.0 / 479001600;
+  q = q * r + 1.0 / 39916800;
+  q = q * r + 1.0 / 3628800;
+  q = q * r + 1.0 / 362880;
+  q = q * r + 1.0 / 40320;
+  q = q * r + 1.0 / 5040;
+  q = q * r + 1.0 / 720;
+  q = q * r + 1.0 / 120;
+  q = q * r + 1.0 / 24;
+  q = q * r + 1.0 / 6;
+  q = q * r + 0.5;
+  q = q * r + 1.0;
+  q = q * r + 1.0;
+  const std::int64_t ni = std::bit_cast<std::int64_t>(t) - std::bit_cast<std::int64_t>(kShifter);
+  return q * std::bit_cast<double>((ni + 1023) << 52);
+}
+
+// Quadrature nodes are evaluated in batches of at most this many points.
+constexpr std::size_t kBatch = 32;
 
 // --- Poisson tails (fast_poisson.cpp) ---
 // For N ~ Poisson(mu) and a fixed k >= 0: lower = P(N < k), upper = P(N >= k) = G(k, s),
@@ -41,12 +76,16 @@ class PoissonTail {
   // values of equal rate.
   Tail at(double mu, bool upper_relative = true, double emu = -1, bool with_pmf = true) const;
   std::int64_t k() const { return k_; }
+  // For k <= kDirectMax and n <= kBatch points mu[j] < 700 with emu[j] = e^{-mu[j]} (relative
+  // error <= kExpUlps): lower[j] = P(N < k), the k-term sum, and pmf[j] = P(N = k - 1) (k = 0:
+  // 0 and 0), each with relative error <= lower_sum_ulps() ulps. The loops run over the points.
+  void lower_sums(const double* mu, const double* emu, std::size_t n, double* lower, double* pmf) const;
+  double lower_sum_ulps() const { return 2 * double(k_) + 8 + kExpUlps; }
 
  private:
   Tail direct(double mu, bool upper_relative, double emu) const;  // k <= kDirectMax: short sums of positive terms
   Tail via_gamma(double mu, bool with_pmf) const;  // larger k: regularized incomplete gamma (Boost)
   std::int64_t k_;
-  double log_fact_km1_;  // log((k-1)!)
 };
 constexpr std::int64_t kDirectMax = 48;
 
@@ -66,6 +105,9 @@ struct Clearing {
     double cleared, open, err_cleared, err_open;
   };
   Point at(double s) const;
+  // The same at n points s[j] >= 0 at once (any n): values with few tokens are summed in loops
+  // over the points, with e^{-p s} shared by values of equal rate.
+  void at(const double* s, std::size_t n, Point* out) const;
   // s beyond which P(tau_X > s) is negligible for the moments up to the second.
   double horizon() const { return horizon(2); }
   // The same for one quantity: order 0 (densities, tail_zeroth), 1 (the mean, tail_first) or
@@ -84,6 +126,11 @@ struct Clearing {
   double tail_second(double S) const;
 };
 
+// The horizons above are Chernoff bounds sized for e^-36 and leave whole panels of negligible
+// mass at the end of the cuts. Drops those last panels, from the back, while tail(z), a bound on
+// what lies past the new end z, stays within budget (z >= from only); returns the new end.
+double shorten(std::vector<double>& cuts, double from, const std::function<double(double)>& tail, double budget);
+
 // --- distribution of T_X (fast_cdf.cpp) ---
 // P(T_X <= n), n = 0..n_max, with a bound on the absolute error of every entry.
 struct CdfTable {
@@ -97,7 +144,7 @@ std::int64_t roll_horizon(const std::vector<double>& p, const Counts& x, bool we
 double prob_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n);  // >= P(T_X > n)
 double mean_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n);  // >= sum_{m>n} P(T_X > m)
 
-// --- adaptive Gauss-Kronrod (7, 15) quadrature (fast_quadrature.hpp) ---
+// --- adaptive Gauss-Kronrod (15, 31) quadrature (fast_quadrature.hpp) ---
 template <std::size_t K>
 struct Sample {
   std::array<double, K> value{};

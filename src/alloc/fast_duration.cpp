@@ -5,6 +5,7 @@
 // each bracket computed accurately by Clearing (nothing cancels catastrophically: the result is
 // below the smaller of the first two). Independent rules: sum_n P(T_X > n) P(T_Y > n).
 #include <algorithm>
+#include <array>
 #include <limits>
 
 #include "alloc/fast_detail.hpp"
@@ -54,19 +55,24 @@ Estimate duration_original(const std::vector<double>& p, const Counts& x, const 
   if (trivial_duration(p, x, y, out, expected_time)) return out;
   const Clearing cx(p, x), cy(p, y), cm(p, pointwise_max(x, y));
   const double S = std::min(cx.horizon(), cy.horizon());
-  auto f = [&](double s) {
-    const auto a = cx.at(s), b = cy.at(s), m = cm.at(s);
-    const double v = std::max(0.0, a.open + b.open - m.open);
-    return Sample<1>{{v}, {a.err_open + b.err_open + m.err_open + 2 * kEps * m.open}};
+  auto f = [&](const double* s, std::size_t n, Sample<1>* out) {  // n <= kBatch
+    std::array<Clearing::Point, kBatch> a, b, m;
+    cx.at(s, n, a.data()), cy.at(s, n, b.data()), cm.at(s, n, m.data());
+    for (std::size_t j = 0; j < n; ++j) {
+      const double v = std::max(0.0, a[j].open + b[j].open - m[j].open);
+      out[j] = {{v}, {a[j].err_open + b[j].err_open + m[j].err_open + 2 * kEps * m[j].open}};
+    }
   };
   auto cuts = cx.cuts(S);
   const auto more = cy.cuts(S);
   cuts.insert(cuts.end(), more.begin(), more.end());
   std::sort(cuts.begin(), cuts.end());
   cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+  // Past the end the survival function is below P(tau_X > s) and below P(tau_Y > s).
+  const auto tail = [&](double z) { return std::min(cx.tail_first(z), cy.tail_first(z)); };
+  const double end = shorten(cuts, std::min(cx.scale(), cy.scale()), tail, 1e-16 * S);
   const auto r = integrate<1>(f, cuts, {1e-15 * S});
-  // Past S the survival function is below P(tau_X > s) and below P(tau_Y > s).
-  return {r.value[0], r.error[0] + std::min(cx.tail_first(S), cy.tail_first(S))};
+  return {r.value[0], r.error[0] + tail(end)};
 }
 
 Estimate duration_independent(const std::vector<double>& p, const Counts& x, const Counts& y) {

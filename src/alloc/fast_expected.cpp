@@ -3,6 +3,8 @@
 // T_X independent Exp(1) gaps, so E[tau] = E[T] and E[tau^2] = E[T^2] + E[T] (Wald). The values'
 // counts by time s are independent Poisson(p_i s), so P(tau_X <= s) = prod_i G_i(x_i, s).
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <limits>
 
 #include "alloc/fast_detail.hpp"
@@ -18,13 +20,17 @@ namespace {
 Estimate mean_of(const Clearing& c) {
   if (c.values.empty()) return {0.0, 0.0};
   const double S = c.horizon(1);
-  auto f = [&](double s) {
-    const auto pt = c.at(s);
-    return Sample<1>{{pt.open}, {pt.err_open}};
+  auto f = [&](const double* s, std::size_t n, Sample<1>* out) {  // n <= kBatch
+    std::array<Clearing::Point, kBatch> pt;
+    c.at(s, n, pt.data());
+    for (std::size_t j = 0; j < n; ++j) out[j] = {{pt[j].open}, {pt[j].err_open}};
   };
-  // 1e-13 relative: E >= scale = max_i E[tau_i].
-  const auto r = integrate<1>(f, c.cuts(S), {1e-13 * c.scale()});
-  return {r.value[0], r.error[0] + c.tail_first(S)};
+  // 1e-13 relative: E >= scale = max_i E[tau_i]; a tenth of it for the tail past the end.
+  const double tol = 1e-13 * c.scale();
+  auto cuts = c.cuts(S);
+  const double end = shorten(cuts, c.scale(), [&](double z) { return c.tail_first(z); }, 0.1 * tol);
+  const auto r = integrate<1>(f, cuts, {tol});
+  return {r.value[0], r.error[0] + c.tail_first(end)};
 }
 
 }  // namespace
@@ -47,17 +53,23 @@ Estimate variance(const std::vector<double>& p, const Counts& x) {
   if (c.values.empty()) return {0.0, 0.0};
   const Estimate mean = mean_of(c);
   const double m = mean.value, S = std::max(c.horizon(), 2 * m);
-  auto f = [&](double s) {
-    const auto pt = c.at(s);
-    if (s < m) return Sample<1>{{2 * (m - s) * pt.cleared}, {2 * (m - s) * pt.err_cleared}};
-    return Sample<1>{{2 * (s - m) * pt.open}, {2 * (s - m) * pt.err_open}};
+  auto f = [&](const double* s, std::size_t n, Sample<1>* out) {  // n <= kBatch
+    std::array<Clearing::Point, kBatch> pt;
+    c.at(s, n, pt.data());
+    for (std::size_t j = 0; j < n; ++j) {
+      const double w = 2 * std::abs(s[j] - m);
+      out[j] = s[j] < m ? Sample<1>{{w * pt[j].cleared}, {w * pt[j].err_cleared}}
+                        : Sample<1>{{w * pt[j].open}, {w * pt[j].err_open}};
+    }
   };
   auto cuts = c.cuts(S);
   cuts.push_back(m);
   std::sort(cuts.begin(), cuts.end());
-  const auto r = integrate<1>(f, cuts, {1e-15 * S * S * 1e-2});
+  const double tol = 1e-15 * S * S * 1e-2;
+  const double end = shorten(cuts, m, [&](double z) { return c.tail_second(z); }, 0.1 * tol);
+  const auto r = integrate<1>(f, cuts, {tol});
   const double dm = mean.error_bound;
-  return {r.value[0] - m, r.error[0] + c.tail_second(S) + dm + dm * dm};
+  return {r.value[0] - m, r.error[0] + c.tail_second(end) + dm + dm * dm};
 }
 
 }  // namespace alea::alloc::fast

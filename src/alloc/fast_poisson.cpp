@@ -32,8 +32,7 @@ using NoPromote = boost::math::policies::policy<boost::math::policies::promote_d
 
 }  // namespace
 
-PoissonTail::PoissonTail(std::int64_t k)
-    : k_(k), log_fact_km1_(k > 1 ? boost::math::lgamma(double(k)) : 0.0) {}
+PoissonTail::PoissonTail(std::int64_t k) : k_(k) {}
 
 Tail PoissonTail::at(double mu, bool upper_relative, double emu, bool with_pmf) const {
   if (k_ == 0) return {0.0, 1.0, 0.0, 0.0, false};
@@ -54,7 +53,8 @@ Tail PoissonTail::direct(double mu, bool upper_relative, double emu) const {
       for (std::int64_t m = 1; m < k_; ++m) sum += (term *= mu * inv[m]);
       t.pmf = term;
     } else {  // start from the top term in logs and recur downward (terms decrease)
-      term = std::exp((k - 1) * std::log(mu) - mu - log_fact_km1_);
+      const double log_fact_km1 = k > 1 ? boost::math::lgamma(k, NoPromote()) : 0.0;  // log((k-1)!)
+      term = std::exp((k - 1) * std::log(mu) - mu - log_fact_km1);
       t.pmf = term;
       sum = term;
       for (std::int64_t m = k_ - 1; m > 0; --m) sum += (term *= double(m) / mu);
@@ -82,6 +82,26 @@ Tail PoissonTail::direct(double mu, bool upper_relative, double emu) const {
   t.lower = 1 - sum;
   t.ulps = 2 * k + 2 * terms + 8;
   return t;
+}
+
+void PoissonTail::lower_sums(const double* mu, const double* emu, std::size_t n, double* lower,
+                             double* pmf) const {
+  if (k_ == 0) {
+    for (std::size_t j = 0; j < n; ++j) lower[j] = pmf[j] = 0;
+    return;
+  }
+  // The scalar recurrence of direct(), with the points innermost so that the loops vectorize.
+  const auto& inv = inverses();
+  std::array<double, kBatch> term;
+  for (std::size_t j = 0; j < n; ++j) lower[j] = term[j] = emu[j];
+  for (std::int64_t m = 1; m < k_; ++m) {
+    const double im = inv[std::size_t(m)];
+    for (std::size_t j = 0; j < n; ++j) {
+      term[j] *= mu[j] * im;
+      lower[j] += term[j];
+    }
+  }
+  for (std::size_t j = 0; j < n; ++j) pmf[j] = term[j];
 }
 
 Tail PoissonTail::via_gamma(double mu, bool with_pmf) const {

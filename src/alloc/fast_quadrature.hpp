@@ -1,10 +1,10 @@
 #pragma once
-// Adaptive Gauss-Kronrod (7, 15) quadrature of K integrands at once (they share the costly
+// Adaptive Gauss-Kronrod (15, 31) quadrature of K integrands at once (they share the costly
 // Poisson tails). The panel with the largest error estimate is bisected until the summed
-// estimate is below the tolerance. The error estimate is QUADPACK's (Piessens et al. 1983, qk15):
-//   resasc * min(1, (200 |K15 - G7| / resasc)^1.5),
+// estimate is below the tolerance. The error estimate is QUADPACK's (Piessens et al. 1983, qk31):
+//   resasc * min(1, (200 |K31 - G15| / resasc)^1.5),
 // which for analytic integrands (ours are: Poisson tails are entire in s) bounds the error of
-// K15 with a wide margin, because K15's error is of far higher order than |K15 - G7|. To it we
+// K31 with a wide margin, because K31's error is of far higher order than |K31 - G15|. To it we
 // add a bound on rounding: the integrand's own rounding bound, integrated.
 #include <algorithm>
 #include <boost/math/quadrature/gauss.hpp>
@@ -27,20 +27,23 @@ struct PanelRange {
 // are the Kronrod abscissae of even index). On our smooth integrands it needs far fewer nodes
 // than (7, 15) for the same estimate.
 constexpr int kN = 31, kHalf = (kN + 1) / 2;
+static_assert(kN <= int(kBatch));
 template <std::size_t K, class F>
-void gk15_panel(const F& f, PanelRange r, Integral<K>& out, std::array<double, K>& quad) {
+void gk_panel(const F& f, PanelRange r, Integral<K>& out, std::array<double, K>& quad) {
   using GK = boost::math::quadrature::gauss_kronrod<double, kN>;
   using G = boost::math::quadrature::gauss<double, (kN - 1) / 2>;
   const auto& x = GK::abscissa();
   const auto& wk = GK::weights();
   const auto& wg = G::weights();
   const double c = 0.5 * (r.a + r.b), h = 0.5 * (r.b - r.a);
-  std::array<Sample<K>, kN> fs;
-  fs[0] = f(c);
+  std::array<double, kN> s;
+  s[0] = c;
   for (int i = 1; i < kHalf; ++i) {
-    fs[2 * i - 1] = f(c - h * x[i]);
-    fs[2 * i] = f(c + h * x[i]);
+    s[2 * i - 1] = c - h * x[i];
+    s[2 * i] = c + h * x[i];
   }
+  std::array<Sample<K>, kN> fs;
+  f(s.data(), std::size_t(kN), fs.data());  // all nodes of the panel in one batch
   out.nodes += kN;
   for (std::size_t k = 0; k < K; ++k) {
     double kr = wk[0] * fs[0].value[k], ga = wg[0] * fs[0].value[k], rnd = wk[0] * fs[0].round[k];
@@ -56,13 +59,18 @@ void gk15_panel(const F& f, PanelRange r, Integral<K>& out, std::array<double, K
       asc += wk[i] * (std::abs(fs[2 * i - 1].value[k] - mean) + std::abs(fs[2 * i].value[k] - mean));
     double err = std::abs((kr - ga) * h);
     asc *= h;
-    if (asc != 0 && err != 0) err = asc * std::min(1.0, std::pow(200 * err / asc, 1.5));
+    if (asc != 0 && err != 0) {
+      const double ratio = std::min(1.0, 200 * err / asc);
+      err = asc * ratio * std::sqrt(ratio);  // ratio^1.5
+    }
     out.value[k] = kr * h;
     out.error[k] = err + rnd * h + 2 * kEps * std::abs(kr * h);
     quad[k] = err;
   }
 }
 
+// f(s, n, out) fills out[0..n) with the integrand (and its rounding bound) at s[0..n),
+// n <= kBatch (one panel's nodes).
 // Integrates f over the consecutive panels between cuts (sorted), globally adaptive (QUADPACK's
 // qag strategy): while the summed quadrature estimate of some component exceeds its tolerance
 // tol[k] (absolute, for the whole range), the panel contributing most (relative to tol) is
@@ -81,7 +89,7 @@ Integral<K> integrate(const F& f, const std::vector<double>& cuts, const std::ar
   std::array<double, K> quad_total{};
   auto add = [&](PanelRange r) {
     Panel p{r, {}, {}, 0};
-    gk15_panel(f, r, p.in, p.quad);
+    gk_panel(f, r, p.in, p.quad);
     nodes += p.in.nodes;
     for (std::size_t k = 0; k < K; ++k) {
       p.weight += tol[k] > 0 ? p.quad[k] / tol[k] : p.quad[k];
