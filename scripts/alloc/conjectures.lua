@@ -44,6 +44,18 @@ local function minimal(w, t, exact)
   return cache[key]
 end
 
+-- Independent confirmation: every allocation's E(T) in rats (when there are few enough).
+local function brute_string(w, t)
+  local P = prob(w)
+  if alloc.count(P, t) > 20000 then return "(too many allocations for exhaustive enumeration)" end
+  local least, best = nil, {}
+  for _, X in ipairs(alloc.all(P, t)) do
+    local e = X:expected_time{exact=true}
+    if least == nil or e < least then least, best = e, {tostring(X)} elseif e == least then best[#best + 1] = tostring(X) end
+  end
+  return "exhaustive exact enumeration of " .. alloc.count(P, t) .. " allocations: " .. table.concat(best, " ")
+end
+
 local function leq(x, y)
   for i = 1, #x do if x[i] > y[i] then return false end end
   return true
@@ -104,6 +116,8 @@ for _, w in ipairs(vectors) do
                             weights_string(w), t, counts_string(bad[1]), tostring(minimal(w, t, true).e), t,
                             table.concat((function() local s = {} for i, y in ipairs(minimal(w, t + 1, true).list) do s[i] = counts_string(y) end return s end)(), " "),
                             tostring(minimal(w, t + 1, true).e)))
+        print("    t = " .. t .. ": " .. brute_string(w, t))
+        print("    t = " .. t + 1 .. ": " .. brute_string(w, t + 1))
       end
     end
     if #w >= 3 then
@@ -118,6 +132,8 @@ for _, w in ipairs(vectors) do
             print(string.format("7.2 COUNTEREXAMPLE P = %s, t = %d, merging values %d and %d (P' = %s): Y* = %s (E = %s); minimal X* of P: %s (E = %s)",
                                 weights_string(w), t, a, b, weights_string(merged(w, a, b)), counts_string(ys[1]),
                                 tostring(minimal(merged(w, a, b), t, true).e), table.concat(xs, " "), tostring(minimal(w, t, true).e)))
+            print("    P:  " .. brute_string(w, t))
+            print("    P': " .. brute_string(merged(w, a, b), t))
           end
         end
       end

@@ -302,3 +302,17 @@ TEST_CASE("alloc search: bad input", "[alloc][search]") {
   auto z = minimal_allocations(ProbVector::from_exact({Rational(1, 2), Rational(0), Rational(1, 2)}), 3);
   REQUIRE(z.allocations == std::vector<Counts>{{2, 0, 1}, {1, 0, 2}});
 }
+
+TEST_CASE("alloc search: a counterexample to Fluet's Minimal Sub-allocation Conjecture (7.1)", "[alloc][search]") {
+  // Found by scripts/alloc/conjectures.lua; here both minimal sets come from exhaustive exact
+  // enumeration and from the search: the only minimal allocation of 10 tokens is not inside the
+  // only minimal allocation of 11.
+  ProbVector p = weights({2, 1, 3, 2});
+  auto [ten, e10] = brute_minimal(p, 10);
+  auto [eleven, e11] = brute_minimal(p, 11);
+  REQUIRE(ten == std::vector<Counts>{{2, 1, 5, 2}});
+  REQUIRE(eleven == std::vector<Counts>{{3, 0, 5, 3}});
+  REQUIRE_FALSE(Allocation(p, ten[0]).is_sub(Allocation(p, eleven[0])));
+  REQUIRE(minimal_allocations(p, 10).allocations == ten);
+  REQUIRE(minimal_allocations(p, 11).allocations == eleven);
+}
