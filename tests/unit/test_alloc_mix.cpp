@@ -65,6 +65,17 @@ TEST_CASE("alloc mix: the payoff matrix is w - l and antisymmetric", "[alloc][mi
     }
 }
 
+TEST_CASE("alloc mix: the double payoffs by the Poissonization where the recursion is dearer", "[alloc][mix]") {
+  // Two dice, 12 tokens (Fluet 2.7's minimal and proportional-like allocations): a recursion
+  // table of 1728 states, so the fast method computes the payoff; the recursion checks it.
+  auto d = ProbVector::dice(2, 6);
+  Counts x = {0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, y = {0, 1, 1, 2, 2, 2, 2, 1, 1, 0, 0};
+  auto a = payoff_matrix({Allocation(d, x), Allocation(d, y)}, Rules::original);
+  auto r = exact::wdl_original(d.values(), x, y);
+  CHECK(a[0][1] == Approx(r.win - r.loss).margin(1e-12));
+  CHECK(a[1][0] == -a[0][1]);
+}
+
 TEST_CASE("alloc mix: Figure 5's game over all 21 allocations", "[alloc][mix]") {
   auto list = all_allocations(p321(), 5);
   REQUIRE(list.size() == 21);
