@@ -224,6 +224,12 @@ double Clearing::tail_zeroth(double S) const {
 
 namespace alea::alloc::fast::detail {
 
+Counts pointwise_max(const Counts& x, const Counts& y) {
+  Counts m(x.size());
+  for (std::size_t i = 0; i < x.size(); ++i) m[i] = std::max(x[i], y[i]);
+  return m;
+}
+
 double shorten(std::vector<double>& cuts, double from, const std::function<double(double)>& tail, double budget) {
   std::size_t end = cuts.size() - 1;
   while (end > 1 && cuts[end - 1] >= from && tail(cuts[end - 1]) <= budget) --end;

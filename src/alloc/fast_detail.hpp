@@ -131,6 +131,9 @@ struct Clearing {
 // what lies past the new end z, stays within budget (z >= from only); returns the new end.
 double shorten(std::vector<double>& cuts, double from, const std::function<double(double)>& tail, double budget);
 
+// max(x_i, y_i) for every value: the allocation that is clear exactly when both x and y are.
+Counts pointwise_max(const Counts& x, const Counts& y);
+
 // --- distribution of T_X (fast_cdf.cpp) ---
 // P(T_X <= n), n = 0..n_max, with a bound on the absolute error of every entry.
 struct CdfTable {

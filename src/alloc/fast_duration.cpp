@@ -18,12 +18,6 @@ using namespace detail;
 
 namespace {
 
-Counts pointwise_max(const Counts& x, const Counts& y) {
-  Counts m(x.size());
-  for (std::size_t i = 0; i < x.size(); ++i) m[i] = std::max(x[i], y[i]);
-  return m;
-}
-
 // Duration is 0 when a side starts clear and infinite when neither can ever clear; a side that
 // never clears leaves the other's clearing time. Returns true when one of these decided it.
 bool trivial_duration(const std::vector<double>& p, const Counts& x, const Counts& y, Estimate& out,

@@ -1,11 +1,13 @@
-// Win, draw and loss under Original rules (one shared roll) by Poissonization. X clears at the
-// arrival of the x_j-th roll of its last value j, at rate a_j(s) = p_j P(Poisson(p_j s) = x_j - 1),
-// when every other value already has its x_i rolls. X wins unless Y has cleared by then, which
-// needs y_j <= x_j and every other value at max(x_i, y_i); it is a draw when Y clears at the
-// same roll, i.e. j is Y's last value too (y_j = x_j). So, with products over i != j,
-//   win(s)  = sum_{j: x_j >= 1} a_j [prod G_i(x_i) - 1{y_j <= x_j} prod G_i(max(x_i, y_i))]
-//   draw(s) = sum_{j: x_j = y_j >= 1} a_j prod G_i(max(x_i, y_i)),
-// and loss is win with X and Y swapped. The three are integrated together.
+// Win, draw and loss under Original rules (one shared roll) by Poissonization. Let m = max(x, y)
+// (per value): both sides are clear exactly when m is, at the arrival of the m_j-th roll of m's
+// last value j, which has density h_j(s) = a_j(s) prod_{i != j} G_i(m_i, s) with
+// a_j(s) = p_j P(Poisson(p_j s) = m_j - 1). That last roll decides the game: if x_j < y_j, X
+// had cleared before it (every other value already had m_i >= x_i rolls, value j x_j < m_j) and
+// Y clears with it, so X wins; if y_j < x_j, Y wins; if x_j = y_j both clear with it: a draw.
+// Conversely a win of X ends with Y's last roll on a value with y_j > x_j. So
+//   win = integral sum_{j: x_j < y_j} h_j,  draw = ... x_j = y_j ...,  loss = ... x_j > y_j ...,
+// three sums of non-negative terms whose total is the density of tau_m (w + d + l = 1 is not
+// forced; the tests check it). Only m's tails are needed.
 #include <algorithm>
 #include <array>
 
@@ -19,138 +21,99 @@ using namespace detail;
 
 namespace {
 
-// Per value: rate and the Poisson tails at x_i and y_i (k = 0 gives G = 1, a = 0).
-struct PairValue {
+enum Outcome { kWin = 0, kDraw = 1, kLoss = 2 };  // decided by a last roll on the value
+
+// One value of m = max(x, y): rate, the outcome its last roll decides, the tail at m_i.
+struct MaxValue {
   double rate;
-  std::int64_t x, y;
-  PoissonTail tx, ty;
+  Outcome outcome;
+  PoissonTail tail;
 };
-
-// One allocation's tails of one value at a batch of points: G = P(N >= k) = 1 - (the k-term
-// lower sum), a = p P(N = k - 1), and the bounds: G's absolute error d, G's relative ulps.
-struct TailBatch {
-  std::array<double, kBatch> g, a, d, ulps;
-};
-
-// G = 1 - (the k-term lower sum) where that is cheaper than the upper series: such a G is
-// accurate absolutely, within d, which enters the bound through abs below.
-void tails_at(const PoissonTail& tail, double rate, const double* s, std::size_t n, const double* emu,
-              TailBatch& out) {
-  if (tail.k() == 0) {
-    for (std::size_t j = 0; j < n; ++j) out.g[j] = 1, out.a[j] = 0, out.d[j] = 0, out.ulps[j] = 0;
-    return;
-  }
-  if (emu) {  // the batch form: k <= kDirectMax, every p s < 700
-    std::array<double, kBatch> mu, lower, pmf;
-    for (std::size_t j = 0; j < n; ++j) mu[j] = rate * s[j];
-    tail.lower_sums(mu.data(), emu, n, lower.data(), pmf.data());
-    const double ulps = tail.lower_sum_ulps();
-    for (std::size_t j = 0; j < n; ++j) {
-      out.g[j] = std::max(0.0, 1 - lower[j]);
-      out.a[j] = rate * pmf[j];
-      out.d[j] = 2 * (lower[j] * ulps + 1) * kEps;
-      out.ulps[j] = ulps;
-    }
-    return;
-  }
-  for (std::size_t j = 0; j < n; ++j) {
-    const Tail t = tail.at(rate * s[j], false);
-    out.g[j] = t.upper, out.a[j] = rate * t.pmf, out.ulps[j] = t.ulps;
-    out.d[j] = t.lower_direct ? 2 * (t.lower * t.ulps + 1) * kEps : 0.0;
-  }
-}
 
 class WdlIntegrand {
  public:
   WdlIntegrand(const std::vector<double>& p, const Counts& x, const Counts& y) {
     for (std::size_t i = 0; i < p.size(); ++i)
-      if (x[i] > 0 || y[i] > 0) v_.push_back({p[i], x[i], y[i], PoissonTail(x[i]), PoissonTail(y[i])});
+      if (x[i] > 0 || y[i] > 0)
+        v_.push_back({p[i], x[i] < y[i] ? kWin : x[i] > y[i] ? kLoss : kDraw, PoissonTail(std::max(x[i], y[i]))});
     // Equal rates side by side, so e^{-p s} is computed once per rate.
-    std::stable_sort(v_.begin(), v_.end(), [](const PairValue& a, const PairValue& b) { return a.rate < b.rate; });
-    const std::size_t n = v_.size();
-    gx_.resize(n), gy_.resize(n), gm_.resize(n), ax_.resize(n), ay_.resize(n);
-    px_.resize(n), py_.resize(n), pm_.resize(n);
+    std::stable_sort(v_.begin(), v_.end(), [](const MaxValue& a, const MaxValue& b) { return a.rate < b.rate; });
+    g_.resize(v_.size()), a_.resize(v_.size()), others_.resize(v_.size());
   }
 
-  // n <= kBatch points at once: the tails of every value, then products over i != j from
-  // prefix and suffix products, all in loops over the points.
+  // n <= kBatch points at once, in loops over the points: every value's G and a, the products
+  // over i != j by prefix and suffix products, and the three sums.
   void operator()(const double* s, std::size_t n, Sample<3>* out) const {
-    std::array<double, kBatch> ulps{}, abs{}, emu;
+    Column ulps{}, abs{}, emu, mu, lower, pmf;
     const double s_max = *std::max_element(s, s + n);
     double emu_rate = -1;
     for (std::size_t i = 0; i < v_.size(); ++i) {
       const auto& v = v_[i];
-      // Most values hold as many tokens in both allocations: one tail serves both.
-      const bool batch = std::max(v.x, v.y) <= kDirectMax && v.rate * s_max < 700;
-      if (batch && v.rate != emu_rate) {
-        emu_rate = v.rate;
-        for (std::size_t j = 0; j < n; ++j) emu[j] = exp_neg(v.rate * s[j]);
+      auto &g = g_[i], &a = a_[i];
+      if (v.tail.k() <= kDirectMax && v.rate * s_max < 700) {
+        for (std::size_t j = 0; j < n; ++j) mu[j] = v.rate * s[j];
+        if (v.rate != emu_rate) {
+          emu_rate = v.rate;
+          for (std::size_t j = 0; j < n; ++j) emu[j] = exp_neg(mu[j]);
+        }
+        v.tail.lower_sums(mu.data(), emu.data(), n, lower.data(), pmf.data());
+        // G = 1 - (the lower sum) is accurate absolutely (abs), a relatively (ulps).
+        const double u = v.tail.lower_sum_ulps();
+        for (std::size_t j = 0; j < n; ++j) {
+          g[j] = std::max(0.0, 1 - lower[j]);
+          a[j] = v.rate * pmf[j];
+          abs[j] += 2 * (lower[j] * u + 1) * kEps;
+          ulps[j] += u + 2;
+        }
+        continue;
       }
-      const double* e = batch ? emu.data() : nullptr;
-      tails_at(v.tx, v.rate, s, n, e, tx_);
-      if (v.x != v.y) tails_at(v.ty, v.rate, s, n, e, ty_);
-      const TailBatch& ty = v.x == v.y ? tx_ : ty_;
-      const TailBatch& tm = v.x >= v.y ? tx_ : ty;
-      for (std::size_t j = 0; j < n; ++j) {
-        gx_[i][j] = tx_.g[j], gy_[i][j] = ty.g[j], gm_[i][j] = tm.g[j];
-        ax_[i][j] = tx_.a[j], ay_[i][j] = ty.a[j];
-        ulps[j] += tx_.ulps[j] + ty.ulps[j] + 8;
-        abs[j] += tx_.d[j] + ty.d[j] + std::max(tx_.d[j], ty.d[j]);
+      for (std::size_t j = 0; j < n; ++j) {  // many tokens: Boost, point by point
+        const Tail t = v.tail.at(v.rate * s[j], false);
+        g[j] = t.upper, a[j] = v.rate * t.pmf;
+        abs[j] += t.lower_direct ? 2 * (t.lower * t.ulps + 1) * kEps : 0.0;
+        ulps[j] += t.ulps + 2;
       }
     }
-    products_excluding(gx_, px_, n);
-    products_excluding(gy_, py_, n);
-    products_excluding(gm_, pm_, n);
-    std::array<double, kBatch> win{}, draw{}, loss{}, size{}, arate{};
+    products_excluding(n);
+    std::array<Column, 3> sums{};
+    Column size{}, arate{};
     for (std::size_t i = 0; i < v_.size(); ++i) {
-      const auto& v = v_[i];
-      const double x_pays = v.y <= v.x ? 1.0 : 0.0, y_pays = v.x <= v.y ? 1.0 : 0.0;
-      const double drawn = v.x > 0 && v.x == v.y ? 1.0 : 0.0;
+      auto& sum = sums[v_[i].outcome];
       for (std::size_t j = 0; j < n; ++j) {
-        win[j] += ax_[i][j] * (px_[i][j] - x_pays * pm_[i][j]);
-        draw[j] += drawn * ax_[i][j] * pm_[i][j];
-        loss[j] += ay_[i][j] * (py_[i][j] - y_pays * pm_[i][j]);
-        size[j] += ax_[i][j] * (px_[i][j] + pm_[i][j]) + ay_[i][j] * (py_[i][j] + pm_[i][j]);
-        arate[j] += ax_[i][j] + ay_[i][j];
+        const double h = a_[i][j] * others_[i][j];
+        sum[j] += h;
+        size[j] += h;
+        arate[j] += a_[i][j];
       }
     }
-    // Each factor carries a relative error of a few ulps; the sums are of terms bounded by size.
-    // A product of factors <= 1 with absolute errors d_i is off by at most sum_i d_i, so each
-    // a_j [prod - prod] is off by at most a_j * abs (doubled for the second-order terms).
+    // Each h_j = a_j prod_{i != j} G_i: the relative errors (ulps) of the factors and of the
+    // rounding add up, and a product of factors <= 1 with absolute errors d_i is off by at most
+    // sum_i d_i (abs), times a_j. Summed over j: ulps * eps * size + abs * arate.
     for (std::size_t j = 0; j < n; ++j) {
-      out[j].value = {win[j], draw[j], loss[j]};
-      const double r = (ulps[j] + 4) * kEps * size[j] + 2 * abs[j] * arate[j];
+      out[j].value = {sums[kWin][j], sums[kDraw][j], sums[kLoss][j]};
+      const double r = (ulps[j] + 4) * kEps * size[j] + abs[j] * arate[j];
       out[j].round = {r, r, r};
     }
   }
 
  private:
   using Column = std::array<double, kBatch>;  // one value's factor at every point of the batch
-  // Products over i != j of the factors g[i], for every j, by prefix and suffix products.
-  static void products_excluding(const std::vector<Column>& g, std::vector<Column>& out, std::size_t n) {
+
+  // others_[i] = prod_{i' != i} g_[i'], by prefix and suffix products.
+  void products_excluding(std::size_t n) const {
     Column prefix;
     prefix.fill(1);
-    for (std::size_t i = 0; i < g.size(); ++i)
-      for (std::size_t j = 0; j < n; ++j) out[i][j] = prefix[j], prefix[j] *= g[i][j];
+    for (std::size_t i = 0; i < g_.size(); ++i)
+      for (std::size_t j = 0; j < n; ++j) others_[i][j] = prefix[j], prefix[j] *= g_[i][j];
     Column suffix;
     suffix.fill(1);
-    for (std::size_t i = g.size(); i-- > 0;)
-      for (std::size_t j = 0; j < n; ++j) out[i][j] *= suffix[j], suffix[j] *= g[i][j];
+    for (std::size_t i = g_.size(); i-- > 0;)
+      for (std::size_t j = 0; j < n; ++j) others_[i][j] *= suffix[j], suffix[j] *= g_[i][j];
   }
 
-  std::vector<PairValue> v_;
-  mutable std::vector<Column> gx_, gy_, gm_, ax_, ay_, px_, py_, pm_;
-  mutable TailBatch tx_, ty_;
+  std::vector<MaxValue> v_;
+  mutable std::vector<Column> g_, a_, others_;
 };
-
-std::vector<double> merged_cuts(const Clearing& a, const Clearing& b, double S) {
-  auto c = a.cuts(S);
-  const auto d = b.cuts(S);
-  c.insert(c.end(), d.begin(), d.end());
-  std::sort(c.begin(), c.end());
-  c.erase(std::unique(c.begin(), c.end()), c.end());
-  return c;
-}
 
 // A side that never clears (tokens on an impossible value) or is already clear decides at once.
 bool trivial_wdl(const std::vector<double>& p, const Counts& x, const Counts& y, WdlEstimate& out) {
@@ -171,17 +134,16 @@ WdlEstimate wdl_original(const std::vector<double>& p, const Counts& x, const Co
   check_counts(p, y, "wdl_original", "y");
   WdlEstimate out;
   if (trivial_wdl(p, x, y, out)) return out;
-  const Clearing cx(p, x), cy(p, y);
-  const double S = std::max(cx.horizon(0), cy.horizon(0));
-  auto cuts = merged_cuts(cx, cy, S);
-  const auto tails = [&](double z) { return std::max(cx.tail_zeroth(z), cy.tail_zeroth(z)); };
-  const double end = shorten(cuts, std::max(cx.scale(), cy.scale()), tails, 1e-14);
+  // The integrand is the density of tau_m, split three ways: m's bends, m's horizon, and past
+  // the end each part is at most P(tau_m > end).
+  const Clearing cm(p, pointwise_max(x, y));
+  auto cuts = cm.cuts(cm.horizon(0));
+  const double end = shorten(cuts, cm.scale(), [&](double z) { return cm.tail_zeroth(z); }, 1e-14);
   const auto r = integrate<3>(WdlIntegrand(p, x, y), cuts, {1e-13, 1e-13, 1e-13});
-  // Past the end: X's win rate is at most the density of tau_X, Y's at most that of tau_Y.
-  const double tx = cx.tail_zeroth(end), ty = cy.tail_zeroth(end);
-  out.win = {r.value[0], r.error[0] + tx};
-  out.draw = {r.value[1], r.error[1] + std::min(tx, ty)};
-  out.loss = {r.value[2], r.error[2] + ty};
+  const double tail = cm.tail_zeroth(end);
+  out.win = {r.value[0], r.error[0] + tail};
+  out.draw = {r.value[1], r.error[1] + tail};
+  out.loss = {r.value[2], r.error[2] + tail};
   return out;
 }
 
