@@ -316,3 +316,18 @@ TEST_CASE("alloc search: a counterexample to Fluet's Minimal Sub-allocation Conj
   REQUIRE(minimal_allocations(p, 10).allocations == ten);
   REQUIRE(minimal_allocations(p, 11).allocations == eleven);
 }
+
+TEST_CASE("alloc search: a counterexample to Fluet's Splitting Conjecture (7.2)", "[alloc][search]") {
+  // Found by scripts/alloc/conjectures.lua (and confirmed there by the unpruned search over all
+  // normal-form allocations). P = (1,3,2,2,3,1)/12; merging values 1 and 6, the two least
+  // probable, gives P' = (2,3,2,2,3)/12. The minimal Y = [3,6,4,4,6] of P' would need a minimal
+  // X of P with x_2..x_5 >= 6, 4, 4, 6 and x_1 + x_6 <= 3 - no minimal X of P has x_3, x_4 >= 4.
+  ProbVector p = weights({1, 3, 2, 2, 3, 1}), merged = weights({2, 3, 2, 2, 3});
+  for (auto pruning : {Pruning::all, Pruning::mats}) {
+    auto x = minimal_allocations(p, 23, {true, pruning});
+    auto y = minimal_allocations(merged, 23, {true, pruning});
+    REQUIRE(x.allocations == std::vector<Counts>{{1, 7, 4, 3, 7, 1}, {1, 7, 3, 4, 7, 1}});
+    REQUIRE(contains(y.allocations, Counts{3, 6, 4, 4, 6}));
+    for (const auto& xs : x.allocations) REQUIRE_FALSE((xs[2] >= 4 && xs[3] >= 4));
+  }
+}
