@@ -45,6 +45,19 @@ T.test("Figure 5: the fast mode agrees with the exact one", function()
   end
 end)
 
+-- Figure 12: the emperors of P = (3/6, 2/6, 1/6); t = 5 and 18 have none (cycles instead). Where
+-- an emperor is favored strictly over all others, the optimal mix is that emperor alone.
+T.test("Figure 12: where an emperor exists the optimal mix is the emperor", function()
+  local emperors = {[1] = "[1,0,0]", [2] = "[1,1,0]", [3] = "[2,1,0]", [4] = "[2,1,1]", [6] = "[3,2,1]",
+                    [10] = "[5,3,2]", [12] = "[6,4,2]"}
+  for t, e in pairs(emperors) do
+    local m = alloc.optimal_mix(alloc.all(P, t), {exact = t <= 6})
+    T.eq(m.support, 1, "t = " .. t)
+    T.eq(tostring(m.strategy[1].allocation), e, "t = " .. t)
+  end
+  T.truthy(alloc.optimal_mix(alloc.all(P, 5)).support > 1)  -- no emperor: a true mix
+end)
+
 -- Fluet 5.3: with two values [x, t-x] is an emperor for x the median of Binomial(t, p); a game
 -- with an emperor favored strictly over all others has that pure strategy as its optimal mix.
 T.test("5.3: two values, the optimal mix is the emperor", function()

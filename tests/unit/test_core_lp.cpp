@@ -201,3 +201,25 @@ TEST_CASE("lp: Ctrl-C stops the simplex and the exact solves", "[lp][interrupt]"
   clear_interrupt();
   CHECK(std::abs(solve_game(a).value) < 1);
 }
+
+TEST_CASE("lp: a basis optimal only for the rounded data is reported, not trusted", "[lp]") {
+  // One row pays 1 + 2^-80, the other 1: in doubles both pay 1, so GLPK cannot tell them
+  // apart and picks the same position in both orders, the wrong row in one of them. That
+  // basis must fail the exact check (a positive reduced cost) and be reported.
+  Rational eps(1, BigInt(1) << 80);
+  int reported = 0;
+  for (int first = 0; first < 2; ++first) {
+    Matrix<Rational> a = {{first ? R(1) : R(1) + eps}, {first ? R(1) + eps : R(1)}};
+    auto g = solve_game_exact(a);
+    std::size_t best = first ? 1 : 0;
+    if (g.exact) {
+      CHECK(g.exact->row[best] == 1);
+      CHECK(g.exact->value == R(1) + eps);
+    } else {
+      CHECK(g.reason.find("dual infeasible") != std::string::npos);
+      CHECK(g.approx.value == 1.0);
+      ++reported;
+    }
+  }
+  CHECK(reported == 1);
+}
