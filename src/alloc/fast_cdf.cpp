@@ -8,7 +8,7 @@
 // non-negligible mass, about 2 * 9 sqrt(m pi (1 - pi)) terms, so the cost for all n <= n_max is
 // O(M * n_max^1.5) rather than the O(M * n_max^2) of the plain convolution.
 #include <algorithm>
-#include <boost/math/distributions/binomial.hpp>
+#include <boost/math/special_functions/gamma.hpp>
 #include <cmath>
 
 #include "alloc/fast_detail.hpp"
@@ -20,12 +20,19 @@ namespace alea::alloc::fast::detail {
 
 namespace {
 
-constexpr double kNegligible = 1e-22;  // binomial terms below this (relative to 1) are dropped
+constexpr double kNegligible = 1e-22;  // binomial terms below this (relative to the mode's) are dropped
 
-// h_out(m) = sum_{c >= k} Bin(c; m, pi) h_in(m - c) for all m; returns the largest dropped mass.
-double split_step(const std::vector<double>& h_in, std::int64_t k, double pi, std::vector<double>& h_out) {
+// h_out(m) = sum_{c >= k} Bin(c; m, pi) h_in(m - c) for all m; returns a bound on the error of
+// every h_out(m) (given exact h_in). The binomial weights are never evaluated absolutely: the
+// terms are recurred outward from the mode, where the mode's term is 1, and the weighted sum is
+// divided by the sum of all the terms the band kept (the weights sum to 1). What the band leaves
+// out lies beyond a point where the ratio of successive terms is r < 1 and decreasing, so it is
+// at most (first left-out term) / (1 - r); it shifts h_out by at most its share of the total.
+double split_step(const std::vector<double>& h_in, std::int64_t k, double pi, const std::vector<double>& inv,
+                  std::vector<double>& h_out) {
   const auto n = std::int64_t(h_in.size());
-  double dropped_max = 0;
+  const double odds = pi / (1 - pi), sdo = (1 - pi) / pi;
+  double worst = 0;
   for (std::int64_t m = 0; m < n; ++m) {
     if (m % 1024 == 0) alea::check_interrupt();
     if (m < k) {
@@ -36,33 +43,31 @@ double split_step(const std::vector<double>& h_in, std::int64_t k, double pi, st
       h_out[m] = h_in[0];
       continue;
     }
-    const auto mode = std::clamp(std::int64_t(std::floor((double(m) + 1) * pi)), k, m);
-    const double top = boost::math::pdf(boost::math::binomial_distribution<double>(double(m), pi), double(mode));
-    const double odds = pi / (1 - pi);
-    double kept = top, sum = top * h_in[m - mode], term = top;
-    std::int64_t terms = 1;
-    for (std::int64_t c = mode + 1; c <= m && term > kNegligible; ++c, ++terms) {  // up from the mode
-      term *= double(m - c + 1) / double(c) * odds;
-      kept += term;
-      sum += term * h_in[m - c];
+    const auto mode = std::clamp(std::int64_t(std::floor((double(m) + 1) * pi)), std::int64_t(0), m);
+    double total = 1, sum = mode >= k ? h_in[m - mode] : 0.0, spread = 0, term = 1, left_out = 0;
+    std::int64_t c = mode + 1, up = 0;
+    for (; c <= m; ++c, ++up) {  // up from the mode: t_c = t_{c-1} (m - c + 1) / c * pi / (1 - pi)
+      term *= double(m - c + 1) * inv[c] * odds;
+      if (term <= kNegligible) break;
+      total += term, spread += term * double(c - mode);
+      if (c >= k) sum += term * h_in[m - c];
     }
-    term = top;
-    double below = 0;  // mass under the mode that c >= k excludes on purpose
-    for (std::int64_t c = mode - 1; c >= 0 && term > kNegligible; --c, ++terms) {
-      term *= double(c + 1) / double(m - c) / odds;
-      if (c >= k) {
-        kept += term;
-        sum += term * h_in[m - c];
-      } else {
-        below += term;
-      }
+    if (c <= m) left_out += term / std::max(0.0, 1 - double(m - c) * inv[c + 1] * odds);
+    term = 1;
+    for (c = mode - 1; c >= 0; --c) {  // down: t_c = t_{c+1} (c + 1) / (m - c) * (1 - pi) / pi
+      term *= double(c + 1) * inv[m - c] * sdo;
+      if (term <= kNegligible) break;
+      total += term, spread += term * double(mode - c);
+      if (c >= k) sum += term * h_in[m - c];
     }
-    h_out[m] = std::min(1.0, sum);
-    // Mass neither kept nor deliberately excluded was dropped as negligible; the total is 1, so
-    // 1 - kept - below bounds it once the rounding of the sums (an ulp or two per term) is added.
-    dropped_max = std::max(dropped_max, std::max(0.0, 1 - kept - below) + 4 * double(terms) * kEps);
+    if (c >= 0) left_out += term / std::max(0.0, 1 - double(c) * inv[m - c + 1] * sdo);
+    h_out[m] = sum / total;
+    // Rounding: the term at distance d from the mode carries about 3d ulps (three roundings a
+    // step), so the weights are off by 2 * 4 * (mean distance) ulps at most, plus the sums'.
+    const double terms = double(up + (mode - c)) + 1;
+    worst = std::max(worst, left_out / total + (8 * spread / total + 2 * terms + 8) * kEps);
   }
-  return dropped_max;
+  return worst;
 }
 
 }  // namespace
@@ -76,6 +81,8 @@ CdfTable cdf_table(const std::vector<double>& p, const Counts& x, std::int64_t n
     return out;
   }
   // Values with tokens, last first: h is built from the end of the chain.
+  std::vector<double> inv(h.size() + 2);  // 1/c, so the recurrences multiply instead of divide
+  for (std::size_t c = 1; c < inv.size(); ++c) inv[c] = 1.0 / double(c);
   double rest = 0;  // mass of the values not yet processed plus the free values
   for (std::size_t i = 0; i < p.size(); ++i)
     if (x[i] == 0) rest += p[i];
@@ -83,10 +90,8 @@ CdfTable cdf_table(const std::vector<double>& p, const Counts& x, std::int64_t n
     if (x[i] == 0) continue;
     rest += p[i];
     const double pi = std::min(1.0, p[i] / rest);
-    const double dropped = split_step(h, x[i], pi, next);
-    // Each step is a sub-convex combination: errors of h carry over, the dropped mass and the
-    // rounding of the step (a few ulps per term, terms summing to at most 1) add.
-    out.error += dropped + 16 * kEps;
+    // Each step is a convex combination: errors of h carry over, the step's own add.
+    out.error += split_step(h, x[i], pi, inv, next);
     h.swap(next);
   }
   out.cdf = std::move(h);
@@ -98,14 +103,33 @@ CdfTable cdf_table(const std::vector<double>& p, const Counts& x, std::int64_t n
 namespace alea::alloc::fast::detail {
 
 namespace {
-// Chernoff: P(Binomial(n, p) < k) <= exp(-(np - k)^2 / (2np)) when np > k.
+// P(Binomial(n, p) < k), an upper bound: where np > k (the only case the horizons need) the
+// terms c < k grow with c, so they are summed down from the largest, c = k - 1, taken from
+// logarithms (lgamma in double is off by a few ulps of values up to n log n, far below the
+// 1e-9 relative margin added); elsewhere 1.
 double binomial_below(std::int64_t n, double p, std::int64_t k) {
-  const double mu = double(n) * p;
-  if (mu <= double(k)) return 1.0;
-  return std::exp(-(mu - double(k)) * (mu - double(k)) / (2 * mu));
+  if (k <= 0 || p >= 1) return k <= 0 || k <= n ? 0.0 : 1.0;
+  if (k > n || double(n) * p <= double(k)) return 1.0;
+  using NoPromote = boost::math::policies::policy<boost::math::policies::promote_double<false>>;
+  const auto lg = [](double v) { return boost::math::lgamma(v, NoPromote()); };
+  const double nn = double(n), kk = double(k);
+  double term = std::exp(lg(nn + 1) - lg(kk) - lg(nn - kk + 2) + (kk - 1) * std::log(p) + (nn - kk + 1) * std::log1p(-p));
+  const double down = (1 - p) / p;
+  double sum = 0;
+  for (std::int64_t c = k - 1; c >= 0 && term > 0; --c) {
+    sum += term;
+    term *= double(c) / (nn - double(c) + 1) * down;  // Bin(c - 1) / Bin(c)
+  }
+  return std::min(1.0, sum * (1 + 1e-9));
 }
+
+// Chernoff: P(Binomial(n, p) < k) <= exp(-(np - k)^2 / (2np)) <= e^-L for this n (a start).
+double chernoff_rolls(double p, double k, double L) { return (k + L + std::sqrt(L * L + 2 * k * L)) / p; }
 }  // namespace
 
+// The smallest n at which the tail bound (prob_beyond, or mean_beyond when weighted) is below
+// e^-37, by bisection below the Chernoff n (at which it holds: the sharp binomial tails are
+// below their Chernoff bounds, which are below e^-37 / (values * weight) each).
 std::int64_t roll_horizon(const std::vector<double>& p, const Counts& x, bool weighted) {
   double n = 0;
   std::int64_t values = 0;
@@ -114,9 +138,17 @@ std::int64_t roll_horizon(const std::vector<double>& p, const Counts& x, bool we
     if (x[i] == 0 || p[i] == 0) continue;
     const auto k = double(x[i]) + 1;
     const double L = 37 + std::log(double(values)) + (weighted ? std::log(std::max(1.0, k / p[i])) : 0);
-    n = std::max(n, (k + L + std::sqrt(L * L + 2 * k * L)) / p[i]);  // then exp(-(np-k)^2/2np) <= e^-L
+    n = std::max(n, chernoff_rolls(p[i], k, L));
   }
-  return std::int64_t(std::ceil(n)) + 1;
+  const double target = std::exp(-37.0);
+  auto enough = [&](std::int64_t m) { return (weighted ? mean_beyond(p, x, m) : prob_beyond(p, x, m)) <= target; };
+  std::int64_t lo = 0, hi = std::int64_t(std::ceil(n)) + 1;  // lo is never enough (P(T > 0) = 1)
+  if (!enough(hi)) return hi;
+  while (hi - lo > 1) {
+    const std::int64_t mid = lo + (hi - lo) / 2;
+    (enough(mid) ? hi : lo) = mid;
+  }
+  return hi;
 }
 
 double prob_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n) {
