@@ -16,10 +16,37 @@ namespace {
 constexpr double kLogNegligible = -69.1, kNegligible = 1e-30;
 }  // namespace
 
-Clearing::Clearing(const std::vector<double>& p, const Counts& x) {
+std::vector<double> sorted_rates(const std::vector<double>& p, const Counts& x) {
+  std::vector<double> r;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] > 0) r.push_back(p[i]);
+  std::sort(r.begin(), r.end());
+  return r;
+}
+
+ExpLadder::ExpLadder(const std::vector<double>& rates) {
+  if (rates.size() < 2 || !(rates.front() > 0) || rates.front() == rates.back()) return;
+  for (int d = 1; d <= 12; ++d) {
+    const double b = rates.front() / d;
+    q_.clear(), dev_.clear();
+    for (double r : rates) {
+      const double q = std::round(r / b);
+      if (q > 64 || std::abs(r - q * b) > 8 * kEps * r) break;
+      q_.push_back(int(q)), dev_.push_back(std::abs(r - q * b));
+    }
+    if (q_.size() == rates.size()) {
+      base_ = b;
+      return;
+    }
+  }
+  q_.clear(), dev_.clear();
+}
+
+Clearing::Clearing(const std::vector<double>& p, const Counts& x) : ladder(sorted_rates(p, x)) {
   for (std::size_t i = 0; i < x.size(); ++i)
     if (x[i] > 0) values.push_back({p[i], PoissonTail(x[i])});
-  // Equal rates side by side, so at() computes each e^{-p s} once (2d6: 5 rates for 9 values).
+  // Equal rates side by side, so at() computes each e^{-p s} once (2d6: 5 rates for 9 values),
+  // in increasing order (the ladder's).
   std::stable_sort(values.begin(), values.end(), [](const Value& a, const Value& b) { return a.rate < b.rate; });
 }
 
@@ -68,12 +95,15 @@ Clearing::Point Clearing::at(double s) const {
 // gamma, costly) or a huge mean goes point by point as in at().
 void Clearing::at(const double* s, std::size_t n, Point* out) const {
   for (; n > kBatch; n -= kBatch, s += kBatch, out += kBatch) at(s, kBatch, out);
-  std::array<double, kBatch> cleared, open, abs_err, rel_point, mu, emu, lower, pmf;
+  std::array<double, kBatch> cleared, open, abs_err, rel_point, mu, exp_ulps, lower, pmf;
+  ExpWalk walk;
+  bool walking = false;
   std::array<bool, kBatch> decided{};  // prod G <= abs_err: cleared = 0, open = 1
   cleared.fill(1), open.fill(0), abs_err.fill(0), rel_point.fill(0);
   const double s_min = *std::min_element(s, s + n), s_max = *std::max_element(s, s + n);
   double rel = 0, emu_rate = -1;
-  for (const auto& v : values) {
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const auto& v = values[i];
     const double k = double(v.tail.k()), mu_min = v.rate * s_min;
     // P(N < k) <= exp(-t^2 / (2 mu)), t = mu - k, decreasing in mu past k: G = 1 at every point.
     if (mu_min > k && (mu_min - k) * (mu_min - k) > -2 * kLogNegligible * mu_min) {
@@ -82,16 +112,23 @@ void Clearing::at(const double* s, std::size_t n, Point* out) const {
     }
     if (v.tail.k() <= kDirectMax && v.rate * s_max < 700) {
       for (std::size_t j = 0; j < n; ++j) mu[j] = v.rate * s[j];
-      if (v.rate != emu_rate) {
+      // e^{-mu}: up the ladder, or one exp per rate; exp_ulps = its error beyond kExpUlps.
+      if (ladder.usable()) {
+        if (!walking) walk.start(ladder, s, n), walking = true;
+        walk.climb(ladder.multiple(i), n);
+        for (std::size_t j = 0; j < n; ++j) exp_ulps[j] = ladder.ulps_at(i, s[j], mu[j]) - kExpUlps;
+      } else if (v.rate != emu_rate) {
         emu_rate = v.rate;
-        for (std::size_t j = 0; j < n; ++j) emu[j] = exp_neg(mu[j]);
+        for (std::size_t j = 0; j < n; ++j) walk.power[j] = exp_neg(mu[j]), exp_ulps[j] = 0;
       }
-      v.tail.lower_sums(mu.data(), emu.data(), n, lower.data(), pmf.data());
-      // As in at(): the lower sum relatively, G = 1 - it absolutely.
+      v.tail.lower_sums(mu.data(), walk.power.data(), n, lower.data(), pmf.data());
+      // As in at(): the lower sum relatively, G = 1 - it absolutely. mu itself is rounded (and
+      // the node): a relative change of an ulp in mu moves P(N < k) by at most mu pmf ulps.
       const double ulps = v.tail.lower_sum_ulps();
-      rel += (ulps + 3) * kEps;
       for (std::size_t j = 0; j < n; ++j) {
-        abs_err[j] += 2 * (lower[j] * ulps + 1) * kEps;
+        const double u = ulps + exp_ulps[j];
+        rel_point[j] += (u + 3) * kEps;
+        abs_err[j] += 2 * (lower[j] * u + 1) * kEps + mu[j] * pmf[j] * kEps;
         open[j] += cleared[j] * lower[j];
         cleared[j] *= std::max(0.0, 1 - lower[j]);
       }

@@ -56,6 +56,47 @@ inline double exp_neg(double x) {
 // Quadrature nodes are evaluated in batches of at most this many points.
 constexpr std::size_t kBatch = 32;
 
+// e^{-p s} for the rates p of several values from one exp per point, when every rate is an
+// integer multiple q <= 64 of a common base b = (smallest rate) / d, d <= 12 (dice: the 2d6 rates
+// are multiples of 1/36): e^{-q b s} = (e^{-b s})^q by multiplications. The result differs from
+// e^{-mu}, mu = p s as the caller rounds it, by at most q (kExpUlps + 1) ulps from the chain,
+// mu + 1 ulps from rounding the arguments apart, and s |p - q b| / eps ulps from the base
+// (ulps_at). Otherwise (or for one rate) each rate gets its own exp_neg.
+class ExpLadder {
+ public:
+  explicit ExpLadder(const std::vector<double>& rates);
+  bool usable() const { return base_ > 0; }
+  double base() const { return base_; }
+  int multiple(std::size_t i) const { return q_[i]; }
+  // Relative error bound, in ulps, of the power for rate i at a point s with mu = rate * s.
+  double ulps_at(std::size_t i, double s, double mu) const {
+    return q_[i] * (kExpUlps + 1) + mu + 1 + s * dev_[i] / kEps;
+  }
+
+ private:
+  double base_ = 0;
+  std::vector<int> q_;
+  std::vector<double> dev_;  // |rate - q base|
+};
+
+// The rates of the values holding tokens, increasing (the order of the ladder).
+std::vector<double> sorted_rates(const std::vector<double>& p, const Counts& x);
+
+// One batch's walk up the ladder: the rates are visited in increasing order, each power from the
+// previous one.
+struct ExpWalk {
+  std::array<double, kBatch> step, power;
+  int at = 0;
+  void start(const ExpLadder& ladder, const double* s, std::size_t n) {
+    for (std::size_t j = 0; j < n; ++j) step[j] = exp_neg(ladder.base() * s[j]), power[j] = 1;
+    at = 0;
+  }
+  void climb(int q, std::size_t n) {
+    for (; at < q; ++at)
+      for (std::size_t j = 0; j < n; ++j) power[j] *= step[j];
+  }
+};
+
 // --- Poisson tails (fast_poisson.cpp) ---
 // For N ~ Poisson(mu) and a fixed k >= 0: lower = P(N < k), upper = P(N >= k) = G(k, s),
 // pmf = P(N = k - 1). The smaller of lower/upper is computed directly (never as 1 - x), so
@@ -97,6 +138,7 @@ struct Clearing {
     PoissonTail tail;
   };
   std::vector<Value> values;
+  ExpLadder ladder;  // over the values' rates (sorted increasing)
 
   Clearing(const std::vector<double>& p, const Counts& x);
   // Both sides of prod_i G_i at s, each accurate: cleared = prod G, open = 1 - prod G,

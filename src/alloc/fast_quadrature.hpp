@@ -85,6 +85,7 @@ Integral<K> integrate(const F& f, const std::vector<double>& cuts, const std::ar
     double weight;  // sum_k quad[k] / tol[k]
   };
   std::vector<Panel> panels;
+  panels.reserve(cuts.size() + 16);
   int nodes = 0;
   std::array<double, K> quad_total{};
   auto add = [&](PanelRange r) {

@@ -32,7 +32,8 @@ struct MaxValue {
 
 class WdlIntegrand {
  public:
-  WdlIntegrand(const std::vector<double>& p, const Counts& x, const Counts& y) {
+  WdlIntegrand(const std::vector<double>& p, const Counts& x, const Counts& y)
+      : ladder_(sorted_rates(p, pointwise_max(x, y))) {
     for (std::size_t i = 0; i < p.size(); ++i)
       if (x[i] > 0 || y[i] > 0)
         v_.push_back({p[i], x[i] < y[i] ? kWin : x[i] > y[i] ? kLoss : kDraw, PoissonTail(std::max(x[i], y[i]))});
@@ -44,25 +45,34 @@ class WdlIntegrand {
   // n <= kBatch points at once, in loops over the points: every value's G and a, the products
   // over i != j by prefix and suffix products, and the three sums.
   void operator()(const double* s, std::size_t n, Sample<3>* out) const {
-    Column ulps{}, abs{}, emu, mu, lower, pmf;
+    Column ulps{}, abs{}, exp_ulps{}, mu, lower, pmf;
     const double s_max = *std::max_element(s, s + n);
     double emu_rate = -1;
+    ExpWalk walk;
+    bool walking = false;
     for (std::size_t i = 0; i < v_.size(); ++i) {
       const auto& v = v_[i];
       auto &g = g_[i], &a = a_[i];
       if (v.tail.k() <= kDirectMax && v.rate * s_max < 700) {
         for (std::size_t j = 0; j < n; ++j) mu[j] = v.rate * s[j];
-        if (v.rate != emu_rate) {
+        // e^{-mu} as in Clearing::at: up the ladder, or one exp per rate.
+        if (ladder_.usable()) {
+          if (!walking) walk.start(ladder_, s, n), walking = true;
+          walk.climb(ladder_.multiple(i), n);
+          for (std::size_t j = 0; j < n; ++j) exp_ulps[j] = ladder_.ulps_at(i, s[j], mu[j]) - kExpUlps;
+        } else if (v.rate != emu_rate) {
           emu_rate = v.rate;
-          for (std::size_t j = 0; j < n; ++j) emu[j] = exp_neg(mu[j]);
+          for (std::size_t j = 0; j < n; ++j) walk.power[j] = exp_neg(mu[j]);
         }
-        v.tail.lower_sums(mu.data(), emu.data(), n, lower.data(), pmf.data());
-        // G = 1 - (the lower sum) is accurate absolutely (abs), a relatively (ulps).
-        const double u = v.tail.lower_sum_ulps();
+        v.tail.lower_sums(mu.data(), walk.power.data(), n, lower.data(), pmf.data());
+        // G = 1 - (the lower sum) is accurate absolutely (abs), a relatively (ulps); the rounding
+        // of mu moves G by at most mu pmf ulps.
+        const double u0 = v.tail.lower_sum_ulps();
         for (std::size_t j = 0; j < n; ++j) {
+          const double u = u0 + exp_ulps[j];
           g[j] = std::max(0.0, 1 - lower[j]);
           a[j] = v.rate * pmf[j];
-          abs[j] += 2 * (lower[j] * u + 1) * kEps;
+          abs[j] += 2 * (lower[j] * u + 1) * kEps + mu[j] * pmf[j] * kEps;
           ulps[j] += u + 2;
         }
         continue;
@@ -111,6 +121,7 @@ class WdlIntegrand {
       for (std::size_t j = 0; j < n; ++j) others_[i][j] *= suffix[j], suffix[j] *= g_[i][j];
   }
 
+  ExpLadder ladder_;  // over v_'s rates, in v_'s order
   std::vector<MaxValue> v_;
   mutable std::vector<Column> g_, a_, others_;
 };
