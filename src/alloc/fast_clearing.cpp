@@ -1,7 +1,7 @@
-// P(tau_X <= s) = prod_i G_i(x_i, s) for the Poissonized clearing time tau_X, computed through
-// logs so that both it and its complement 1 - prod G are accurate: near s = 0 the product is
-// tiny (log G_i = log P(N_i >= x_i)), and for large s it is close to 1, where
-// 1 - prod G = -expm1(sum_i log1p(-P(N_i < x_i))) has no cancellation.
+// P(tau_X <= s) = prod_i G_i(x_i, s) for the Poissonized clearing time tau_X and its complement
+// 1 - prod G, both accurate without logarithms (see at()), at one point or at a batch of points
+// (a quadrature panel's nodes, in loops that vectorize); the integration range and its tail
+// bounds; the panel cuts.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -101,7 +101,7 @@ void Clearing::at(const double* s, std::size_t n, Point* out) const {
   std::array<bool, kBatch> decided{};  // prod G <= abs_err: cleared = 0, open = 1
   cleared.fill(1), open.fill(0), abs_err.fill(0), rel_point.fill(0);
   const double s_min = *std::min_element(s, s + n), s_max = *std::max_element(s, s + n);
-  double rel = 0, emu_rate = -1;
+  double emu_rate = -1;
   for (std::size_t i = 0; i < values.size(); ++i) {
     const auto& v = values[i];
     const double k = double(v.tail.k()), mu_min = v.rate * s_min;
@@ -160,7 +160,7 @@ void Clearing::at(const double* s, std::size_t n, Point* out) const {
       out[j] = {0.0, 1.0, abs_err[j], abs_err[j]};
       continue;
     }
-    const double r = rel + rel_point[j] + kEps;
+    const double r = rel_point[j] + kEps;
     out[j] = {cleared[j], open[j], cleared[j] * r + abs_err[j], open[j] * r + abs_err[j]};
   }
 }

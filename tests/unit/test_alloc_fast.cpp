@@ -346,13 +346,17 @@ TEST_CASE("fast: cdf against the brute-force step-by-step distribution", "[alloc
   for (int t = 0; t < 60; ++t) {
     const auto in = random_instance(rng);
     const int n_max = 40;
-    const auto f = fast::cdf(in.p, in.x, n_max);
+    const auto est = fast::cdf_estimate(in.p, in.x, n_max);
+    const auto& f = est.cdf;
     const auto pmf = brute_pmf(in.p, in.x, n_max);
     REQUIRE(f.size() == std::size_t(n_max + 1));
+    CHECK(est.cdf == fast::cdf(in.p, in.x, n_max));
+    CHECK(est.error_bound < 1e-13);
     double F = 0;
     for (int n = 0; n <= n_max; ++n) {
       F += pmf[n];
       CHECK(std::abs(f[n] - F) <= 1e-13);
+      CHECK(std::abs(f[n] - F) <= est.error_bound + 1e-15);  // the brute force rounds too
       worst = std::max(worst, std::abs(f[n] - F));
     }
   }
@@ -454,10 +458,16 @@ TEST_CASE("fast: clearing product at a batch of points equals the point-by-point
           "[alloc][fast]") {
   // The batch evaluates every value at every point (the point-by-point one skips negligible
   // tails), so they differ by rounding and skipped tails only: both bounds together cover it.
-  const Counts cases[] = {{0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}, {0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0},
-                          {60, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1}};
-  for (const auto& x : cases) {
-    const fast::detail::Clearing c(two_d6, x);
+  // 2d6 rates share the base 1/36 (one exp per point, powers up the ladder); the last rates
+  // share none (one exp per rate).
+  const std::vector<double> odd = {0.17, 0.31, 0.52};
+  const std::pair<std::vector<double>, Counts> cases[] = {{two_d6, {0, 1, 3, 4, 6, 8, 6, 4, 3, 1, 0}},
+                                                          {two_d6, {0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}},
+                                                          {two_d6, {60, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1}},
+                                                          {odd, {3, 5, 9}}};
+  for (const auto& [p, x] : cases) {
+    const fast::detail::Clearing c(p, x);
+    CHECK(c.ladder.usable() == (p != odd));
     std::vector<double> s;
     for (double z = 0.37; z < 3000; z *= 1.3) s.push_back(z);
     std::vector<fast::detail::Clearing::Point> batch(s.size());
