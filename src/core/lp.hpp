@@ -62,6 +62,11 @@ struct Verified {
 };
 Verified verify_basis(const Problem<Rational>& p, const Basis& b);
 
+// The exact primal simplex in Rational from a primal feasible basis, Bland's rule (so it
+// cannot cycle): the fallback when GLPK's basis is optimal only for the rounded data. Checks
+// for Ctrl-C per pivot; ends in verify_basis, or with the reason it could not.
+Verified pivot_to_optimum(const Problem<Rational>& p, Basis b, std::size_t max_pivots);
+
 // x with m x = b for a square m, by fraction-free (Bareiss) elimination over integers after
 // clearing each row's denominators; nullopt when m is singular. Checks for Ctrl-C per pivot.
 std::optional<std::vector<Rational>> solve_linear(const Matrix<Rational>& m, const std::vector<Rational>& b);

@@ -5,6 +5,7 @@
 // both are optimal: the answer is exact whatever rounding GLPK saw.
 #include "core/errors.hpp"
 #include "core/lp.hpp"
+#include "core/lp_detail.hpp"
 
 namespace alea::lp {
 
@@ -33,24 +34,7 @@ Problem<double> to_double(const Problem<Rational>& p) {
 }
 
 namespace {
-
-std::vector<std::size_t> indices(const std::vector<bool>& flags, bool wanted) {
-  std::vector<std::size_t> r;
-  for (std::size_t i = 0; i < flags.size(); ++i)
-    if (flags[i] == wanted) r.push_back(i);
-  return r;
-}
-
-Rational row_value(const std::vector<Rational>& row, const std::vector<Rational>& x) {
-  Rational s = 0;
-  for (std::size_t j = 0; j < x.size(); ++j)
-    if (x[j] != 0) s += row[j] * x[j];
-  return s;
-}
-
-bool meets(Sense s, const Rational& v, const Rational& b) {
-  return s == Sense::at_least ? v >= b : s == Sense::at_most ? v <= b : v == b;
-}
+using namespace detail;
 
 // The dual sign each row's multiplier must have (lp.hpp): <= 0 on >=, >= 0 on <=.
 bool dual_sign_ok(Sense s, const Rational& y) {
@@ -59,28 +43,12 @@ bool dual_sign_ok(Sense s, const Rational& y) {
 
 std::string where(const char* kind, std::size_t i) { return std::string(kind) + " " + std::to_string(i + 1); }
 
-// A[T][J], or its transpose: the basis system once the basic slacks are eliminated.
-Matrix<Rational> basis_matrix(const Problem<Rational>& p, const std::vector<std::size_t>& T,
-                              const std::vector<std::size_t>& J, bool transpose) {
-  Matrix<Rational> k(T.size(), std::vector<Rational>(J.size()));
-  for (std::size_t r = 0; r < T.size(); ++r)
-    for (std::size_t c = 0; c < J.size(); ++c) (transpose ? k[c][r] : k[r][c]) = p.a[T[r]][J[c]];
-  return k;
-}
-
-std::vector<Rational> pick(const std::vector<Rational>& v, const std::vector<std::size_t>& at) {
-  std::vector<Rational> r;
-  for (std::size_t i : at) r.push_back(v[i]);
-  return r;
-}
-
 // Primal: the tight rows T (nonbasic slacks) fix the basic columns J: A[T][J] x_J = b_T.
 std::string solve_primal(const Problem<Rational>& p, const std::vector<std::size_t>& T,
                          const std::vector<std::size_t>& J, Solution<Rational>& s) {
-  auto xj = solve_linear(basis_matrix(p, T, J, false), pick(p.rhs, T));
-  if (!xj) return "the basis matrix is singular";
-  s.x.assign(p.cols(), Rational(0));
-  for (std::size_t c = 0; c < J.size(); ++c) s.x[J[c]] = (*xj)[c];
+  auto x = basic_x(p, T, J);
+  if (!x) return "the basis matrix is singular";
+  s.x = std::move(*x);
   for (std::size_t j : J)
     if (!p.free[j] && s.x[j] < 0) return "primal infeasible: " + where("column", j) + " = " + to_string(s.x[j]) + " < 0";
   for (std::size_t i = 0; i < p.rows(); ++i)
@@ -92,16 +60,14 @@ std::string solve_primal(const Problem<Rational>& p, const std::vector<std::size
 // Dual: y = 0 on basic slacks, A[T][J]^T y_T = c_J; then signs and reduced costs.
 std::string solve_dual(const Problem<Rational>& p, const std::vector<std::size_t>& T,
                        const std::vector<std::size_t>& J, Solution<Rational>& s) {
-  auto yt = solve_linear(basis_matrix(p, T, J, true), pick(p.objective, J));
-  if (!yt) return "the basis matrix is singular";
-  s.y.assign(p.rows(), Rational(0));
-  for (std::size_t q = 0; q < T.size(); ++q) s.y[T[q]] = (*yt)[q];
+  auto y = basic_y(p, T, J);
+  if (!y) return "the basis matrix is singular";
+  s.y = std::move(*y);
   for (std::size_t i : T)
     if (!dual_sign_ok(p.sense[i], s.y[i])) return "dual infeasible: the multiplier of " + where("row", i) + " has the wrong sign";
   for (std::size_t j = 0; j < p.cols(); ++j) {
     if (s.basis.col_basic[j]) continue;
-    Rational d = p.objective[j];
-    for (std::size_t i : T) d -= s.y[i] * p.a[i][j];
+    Rational d = reduced_cost(p, s.y, T, j);
     if (p.free[j] ? d != 0 : d > 0) return "dual infeasible: " + where("column", j) + " has reduced cost " + to_string(d);
   }
   return {};
@@ -133,8 +99,14 @@ ExactResult solve_exact(const Problem<Rational>& p) {
   ExactResult r;
   r.approx = solve_glpk(to_double(p), true);
   Verified v = verify_basis(p, r.approx.basis);
-  if (v.solution) r.exact = std::move(v.solution);
-  else r.reason = "GLPK's basis is not optimal for the exact data (" + v.reason + ")";
+  if (v.solution) {
+    r.exact = std::move(v.solution);
+    return r;
+  }
+  // GLPK's basis is optimal only for the rounded data: pivot on from it in Rational.
+  Verified w = pivot_to_optimum(p, r.approx.basis, 20 * (p.rows() + p.cols()));
+  if (w.solution) r.exact = std::move(w.solution);
+  else r.reason = "GLPK's basis is not optimal for the exact data (" + v.reason + ") and exact pivoting from it failed (" + w.reason + ")";
   return r;
 }
 

@@ -187,6 +187,46 @@ TEST_CASE("lp: bad problems and limits", "[lp]") {
   set_memory_limit(limit);
 }
 
+TEST_CASE("lp: a basis optimal only for the rounded data is pivoted on in rationals", "[lp]") {
+  // One row pays 1 + 2^-80, the other 1: in doubles both pay 1, so GLPK cannot tell them
+  // apart and picks the same position in both orders, the wrong row in one of them. That
+  // basis fails the exact check (reduced cost 2^-80) and the exact pivoting repairs it.
+  Rational eps(1, BigInt(1) << 80);
+  int rejected = 0;
+  for (int first = 0; first < 2; ++first) {
+    Matrix<Rational> a = {{first ? R(1) : R(1) + eps}, {first ? R(1) + eps : R(1)}};
+    auto glpk = solve_glpk(to_double(game_problem(a, true)), true);
+    auto v = verify_basis(game_problem(a, true), glpk.basis);
+    if (!v.solution) {
+      CHECK(v.reason == "dual infeasible: column " + std::to_string(1 + first) + " has reduced cost " + to_string(eps));
+      ++rejected;
+    }
+    auto g = solve_game_exact(a);
+    REQUIRE(g.exact);
+    CHECK(g.exact->row[first ? 1 : 0] == 1);
+    CHECK(g.exact->value == R(1) + eps);
+  }
+  CHECK(rejected == 1);
+}
+
+TEST_CASE("lp: exact pivoting from a wrong basis reaches the optimum", "[lp]") {
+  auto p = lp_3m1();
+  // q = (1, 0) with column 2 tight: primal feasible, not optimal (the verifier's example).
+  auto v = pivot_to_optimum(p, basis({true, false, false}, {true, false, true}), 100);
+  REQUIRE(v.solution);
+  CHECK(v.solution->x == std::vector<Rational>{R(3, 7), R(4, 7), R(1, 7)});
+  // A primal infeasible start is refused, with the reason.
+  auto w = pivot_to_optimum(p, basis({false, true, false}, {true, false, true}), 100);
+  CHECK(w.reason == "the starting basis is primal infeasible");
+  // Rock-paper-scissors from the pure strategy rock with v at its worst: several pivots.
+  auto r = game_problem(rps(), true);
+  auto z = pivot_to_optimum(r, basis({true, false, true, false}, {true, false, false, true}), 100);
+  REQUIRE(z.solution);
+  CHECK(z.solution->x == std::vector<Rational>{R(1, 3), R(1, 3), R(1, 3), R(0)});
+  CHECK(pivot_to_optimum(r, basis({true, false, true, false}, {true, false, false, true}), 0).reason ==
+        "no optimum after 0 exact pivots");
+}
+
 TEST_CASE("lp: Ctrl-C stops the simplex and the exact solves", "[lp][interrupt]") {
   // A random 300x300 game needs more than one chunk of 200 simplex iterations.
   std::mt19937 rng(3);
@@ -198,28 +238,7 @@ TEST_CASE("lp: Ctrl-C stops the simplex and the exact solves", "[lp][interrupt]"
   request_interrupt();
   CHECK_THROWS_AS(solve_game(a), Interrupted);
   CHECK_THROWS_AS(solve_linear({{R(1)}}, {R(1)}), Interrupted);
+  CHECK_THROWS_AS(pivot_to_optimum(lp_3m1(), basis({true, false, false}, {true, false, true}), 100), Interrupted);
   clear_interrupt();
   CHECK(std::abs(solve_game(a).value) < 1);
-}
-
-TEST_CASE("lp: a basis optimal only for the rounded data is reported, not trusted", "[lp]") {
-  // One row pays 1 + 2^-80, the other 1: in doubles both pay 1, so GLPK cannot tell them
-  // apart and picks the same position in both orders, the wrong row in one of them. That
-  // basis must fail the exact check (a positive reduced cost) and be reported.
-  Rational eps(1, BigInt(1) << 80);
-  int reported = 0;
-  for (int first = 0; first < 2; ++first) {
-    Matrix<Rational> a = {{first ? R(1) : R(1) + eps}, {first ? R(1) + eps : R(1)}};
-    auto g = solve_game_exact(a);
-    std::size_t best = first ? 1 : 0;
-    if (g.exact) {
-      CHECK(g.exact->row[best] == 1);
-      CHECK(g.exact->value == R(1) + eps);
-    } else {
-      CHECK(g.reason.find("dual infeasible") != std::string::npos);
-      CHECK(g.approx.value == 1.0);
-      ++reported;
-    }
-  }
-  CHECK(reported == 1);
 }
