@@ -1,0 +1,69 @@
+-- alloc.is_emperor: verdicts against a brute-force tournament (Fluet Figure 12), checkpoints and errors.
+local T = require("harness")
+local P = prob{rat(3,6), rat(2,6), rat(1,6)}
+
+local function brute(X)
+  for _, Y in ipairs(alloc.all(X:prob(), X:tokens())) do
+    if not (X == Y) then
+      local w, _, l = alloc.wdl(X, Y, {exact=true})
+      if w < l then return false end
+    end
+  end
+  return true
+end
+
+T.test("Figure 12: the emperors for t = 1..6, none for t = 5 (an emperor cycle), as brute force finds", function()
+  local figure = {"[1,0,0]", "[1,1,0]", "[2,1,0]", "[2,1,1]", nil, "[3,2,1]"}
+  for t = 1, 6 do
+    local found = {}
+    for _, X in ipairs(alloc.all(P, t)) do
+      local r = alloc.is_emperor(X, {progress=false})
+      T.eq(r.emperor, brute(X))
+      T.eq(r.checked, alloc.count(P, t) - 1)
+      if r.emperor then found[#found + 1] = tostring(X) end
+    end
+    T.eq(table.concat(found, " "), figure[t] or "")
+  end
+end)
+
+T.test("record: rivals sorted by w - l with w + d + l = 1; beaten_by is favored over X", function()
+  local r = alloc.is_emperor(alloc(P, {3,2,1}), {progress=false, rivals=4})
+  T.truthy(r.emperor); T.eq(#r.rivals, 4); T.eq(r.beaten_by, nil)
+  for i, o in ipairs(r.rivals) do
+    T.near(o.w + o.d + o.l, 1, 1e-12)
+    local w, d, l = alloc.wdl(alloc(P, {3,2,1}), o.allocation, {exact=true})
+    T.near(o.w, w:float(), 1e-13); T.near(o.l, l:float(), 1e-13)
+    if i > 1 then T.truthy(o.w - o.l >= r.rivals[i-1].w - r.rivals[i-1].l) end
+  end
+  local b = alloc.is_emperor(alloc(P, {3,2,0}), {progress=false}).beaten_by
+  T.truthy(b ~= nil)
+  T.truthy(not alloc.favored(alloc(P, {3,2,0}), b.allocation, {exact=true}))
+end)
+
+T.test("checkpoint: stop after k opponents, resume, same record as one run", function()
+  local X = alloc(prob.dice(2), {0,0,0,1,1,2,1,1,0,0,0})
+  local whole = alloc.is_emperor(X, {progress=false, full=true})
+  local path = os.tmpname()
+  os.remove(path)
+  local ok, err = pcall(alloc.is_emperor, X, {progress=false, full=true, checkpoint=path, stop_after=3000})
+  T.truthy(not ok); T.truthy(tostring(err):find("interrupted"))
+  local r = alloc.is_emperor(X, {progress=false, full=true, checkpoint=path})
+  T.truthy(r.resumed_from > 0)
+  T.eq(r.emperor, whole.emperor); T.eq(r.checked, whole.checked)
+  for i, o in ipairs(whole.rivals) do T.eq(r.rivals[i].rank, o.rank); T.eq(r.rivals[i].w, o.w) end
+  os.remove(path)
+end)
+
+T.test("errors name the function and argument", function()
+  local X = alloc(P, {3,2,1})
+  T.raises(function() alloc.is_emperor(X, {rules="independent"}) end, "independent")
+  T.raises(function() alloc.is_emperor(X, {threads="two"}) end, "threads")
+  T.raises(function() alloc.is_emperor(X, {bogus=1}) end, "bogus")
+  T.raises(function() alloc.is_emperor({3,2,1}) end, "argument 1")
+  local path = os.tmpname()
+  local f = io.open(path, "w"); f:write("garbage\n"); f:close()
+  T.raises(function() alloc.is_emperor(X, {checkpoint=path, progress=false}) end, "checkpoint")
+  os.remove(path)
+end)
+
+T.done()
