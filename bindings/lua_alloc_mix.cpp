@@ -81,7 +81,8 @@ void add_alloc_mixes(kit::Module& m) {
               "from the list and the row player receives w - l (Fluet 7's \"mixed strategy\"). Solved as the LP "
               "max v s.t. sum_i q_i (w-l)(X_i, X_j) >= v for every j, sum q = 1, q >= 0 by GLPK. exact=true: "
               "payoffs by Fluet's recursions in rats, GLPK's exact simplex, and its basis re-solved and checked "
-              "optimal in rats (exact=false and a reason if that check fails). value is 0 (checked); "
+              "optimal in rats, pivoting on in rats when it is optimal only for the rounded data (exact=false "
+              "and a reason if even that fails). value is 0 (checked); "
               "payoff_guarantee is the mix's worst expected w - l over the list; strategy lists the support only.",
               "alloc.optimal_mix(alloc.all(prob{3,2,1}, 5), {exact=true}).support   --> 3 (Figure 5's cycle)"});
 }
