@@ -179,7 +179,7 @@ TEST_CASE("emperor: the first opponent favored over X, and full scans", "[alloc]
   CHECK(f.rivals.front().gap() < 0);
 }
 
-TEST_CASE("emperor: near ties are rechecked; trivial ties by symmetry", "[alloc][emperor]") {
+TEST_CASE("emperor: near ties are rechecked and trivial ties counted by symmetry", "[alloc][emperor]") {
   // P = (2/4, 1/4, 1/4): [1,1,0] and [1,0,1] tie exactly (Fluet 2.6's a-priori tie).
   const auto P = ProbVector::from_exact({Rational(2, 4), Rational(1, 4), Rational(1, 4)});
   const auto classes = equal_probability_classes(P);
