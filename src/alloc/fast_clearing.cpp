@@ -47,7 +47,7 @@ Clearing::Clearing(const std::vector<double>& p, const Counts& x) : ladder(sorte
     if (x[i] > 0) values.push_back({p[i], PoissonTail(x[i])});
   // Equal rates side by side, so at() computes each e^{-p s} once (2d6: 5 rates for 9 values),
   // in increasing order (the ladder's).
-  std::stable_sort(values.begin(), values.end(), [](const Value& a, const Value& b) { return a.rate < b.rate; });
+  sort_by_rate(values);
 }
 
 // Both sides without logarithms: with C_i = prod_{j<=i} G_j (each G_j accurate to a few ulps,

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "alloc/fast.hpp"
@@ -78,6 +79,14 @@ class ExpLadder {
   std::vector<int> q_;
   std::vector<double> dev_;  // |rate - q base|
 };
+
+// Stable insertion sort by rate: the value lists are short (one entry per value of the dice),
+// and std::stable_sort's temporary buffer cost more than the sort.
+template <class V>
+void sort_by_rate(std::vector<V>& v) {
+  for (std::size_t i = 1; i < v.size(); ++i)
+    for (std::size_t j = i; j > 0 && v[j].rate < v[j - 1].rate; --j) std::swap(v[j], v[j - 1]);
+}
 
 // The rates of the values holding tokens, increasing (the order of the ladder).
 std::vector<double> sorted_rates(const std::vector<double>& p, const Counts& x);

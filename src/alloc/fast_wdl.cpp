@@ -38,7 +38,7 @@ class WdlIntegrand {
       if (x[i] > 0 || y[i] > 0)
         v_.push_back({p[i], x[i] < y[i] ? kWin : x[i] > y[i] ? kLoss : kDraw, PoissonTail(std::max(x[i], y[i]))});
     // Equal rates side by side, so e^{-p s} is computed once per rate.
-    std::stable_sort(v_.begin(), v_.end(), [](const MaxValue& a, const MaxValue& b) { return a.rate < b.rate; });
+    sort_by_rate(v_);
     g_.resize(v_.size()), a_.resize(v_.size()), others_.resize(v_.size());
   }
 
