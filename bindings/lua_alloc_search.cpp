@@ -78,6 +78,7 @@ int s_minimal(lua_State* L) {
   lua_pushboolean(L, r.exact_time.has_value()), lua_setfield(L, -2, "decided_exactly");
   lua_pushboolean(L, r.tie_within_bound), lua_setfield(L, -2, "tie_within_bound");
   set_integer(L, "evaluated", r.evaluated);
+  set_integer(L, "leaves", r.leaves);
   set_integer(L, "bound_evaluations", r.bound_evaluations);
   set_integer(L, "start_evaluations", r.start_evaluations);
   set_integer(L, "exact_evaluations", r.exact_evaluations);
@@ -129,13 +130,14 @@ void add_alloc_searches(kit::Module& m) {
               "alloc.count(prob.dice(2), 12, {normal_form=true})   --> 68354"});
   m.function({"minimal", s_minimal,
               "alloc.minimal(P, t [, {exact=false, pruning=\"all\"|\"mats\"|\"none\"}]) -> {allocations=, "
-              "normal_forms=, expected_time=, error_bound=, evaluated=, ...}",
+              "normal_forms=, expected_time=, error_bound=, evaluated=, leaves=, ...}",
               "Every minimal allocation of t tokens (least E(T_X), Fluet 2.5), ties included (equal probabilities "
               "and exact ties). Searches normal-form partitions under Fluet's three Minimal Allocation Theorems and "
               "prunes by proven lower bounds on E(T_X) (docs/alloc_search.md). The fast E(T_X) decides; candidates "
               "within its error bound are decided in rats when P is exact. exact=true: expected_time is a rat. "
-              "evaluated counts the allocations whose E(T) the search computed (bound_evaluations, "
-              "start_evaluations, exact_evaluations: sub-allocations, the start, rats). pruning=\"mats\" evaluates "
+              "evaluated counts the allocations whose fast E(T) was computed: leaves (complete allocations), "
+              "bound_evaluations (sub-allocations giving lower bounds) and start_evaluations (the first upper "
+              "bound); exact_evaluations counts those decided in rats. pruning=\"mats\" evaluates "
               "every MAT candidate, \"none\" every normal-form allocation.",
               "alloc.minimal(prob.dice(2), 12).allocations[1]   --> [0,0,1,2,2,3,2,1,1,0,0]"});
   m.function({"mat_candidates", s_mat_candidates, "alloc.mat_candidates(P, t) -> {allocation, ...}",

@@ -47,7 +47,14 @@ end
 -- Independent confirmation: every allocation's E(T) in rats (when there are few enough).
 local function brute_string(w, t)
   local P = prob(w)
-  if alloc.count(P, t) > 20000 then return "(too many allocations for exhaustive enumeration)" end
+  if alloc.count(P, t) > 20000 then
+    -- Too many for rats everywhere: every normal-form allocation by the fast method (no MAT or
+    -- bound pruning), near ties decided in rats.
+    local r = alloc.minimal(P, t, {exact=true, pruning="none"})
+    local s = {}
+    for i, X in ipairs(r.allocations) do s[i] = tostring(X) end
+    return "unpruned search over all " .. alloc.count(P, t, {normal_form=true}) .. " normal-form allocations: " .. table.concat(s, " ")
+  end
   local least, best = nil, {}
   for _, X in ipairs(alloc.all(P, t)) do
     local e = X:expected_time{exact=true}

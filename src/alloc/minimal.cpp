@@ -95,7 +95,7 @@ class Search {
     if (k == m_.size()) {
       auto x = m_.to_board(y_);
       inc_.offer(x, fast::expected_time(p_, x));
-      ++stats_.evaluated;
+      ++stats_.leaves;
       return;
     }
     for (std::int64_t v = std::min(r, m_.highest(y_, k)); v >= m_.lowest(y_, k); --v) {
@@ -224,7 +224,7 @@ MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const Min
     for (const auto& x : xs) {
       if ((++out.nodes & 255) == 0) check_interrupt();
       inc.offer(x, fast::expected_time(pv, x));
-      ++out.evaluated;
+      ++out.leaves;
     }
   };
   if (opts.pruning == Pruning::none) {
@@ -236,6 +236,7 @@ MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const Min
     inc.upper = start_upper_bound(pv, t, out.start_evaluations);
     Search(m, pv, inc, out).run();
   }
+  out.evaluated = out.leaves + out.bound_evaluations + out.start_evaluations;
   decide(p, inc, opts.exact, out);
   for (const auto& x : out.normal_forms)
     for (auto& y : equal_probability_images(p, x)) out.allocations.push_back(std::move(y));

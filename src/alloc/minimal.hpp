@@ -32,9 +32,10 @@ struct MinimalResult {
   std::optional<Rational> exact_time;
   bool tie_within_bound = false;     // float P: the fast bound could not separate these
   std::uint64_t nodes = 0;              // partial allocations the search generated
-  std::uint64_t evaluated = 0;          // complete allocations whose fast E(T) was computed
-  std::uint64_t bound_evaluations = 0;  // E(T) of sub-allocations, used as lower bounds
-  std::uint64_t start_evaluations = 0;  // E(T) computed by the local descent giving the first upper bound
+  std::uint64_t evaluated = 0;          // allocations whose fast E(T) was computed: the three below
+  std::uint64_t leaves = 0;             // complete t-token allocations the search reached
+  std::uint64_t bound_evaluations = 0;  // sub-allocations whose E(T) served as a lower bound
+  std::uint64_t start_evaluations = 0;  // the local descent giving the first upper bound
   std::uint64_t exact_evaluations = 0;  // candidates decided in Rational
 };
 

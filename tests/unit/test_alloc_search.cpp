@@ -126,6 +126,7 @@ TEST_CASE("alloc search: Fluet 6.2.1's counts for 12 tokens on two dice (175, 35
   for (const auto& x : candidates) REQUIRE((first_mat_by_weights(x) && second_mat_by_weights(x)));
   auto r = minimal_allocations(d, 12, {false, Pruning::mats});
   CHECK(r.evaluated == 49);
+  CHECK(r.leaves == 49);
 }
 
 TEST_CASE("alloc search: Figure 8 and 2.7, minimal allocations on two dice", "[alloc][search]") {
@@ -329,5 +330,19 @@ TEST_CASE("alloc search: a counterexample to Fluet's Splitting Conjecture (7.2)"
     REQUIRE(x.allocations == std::vector<Counts>{{1, 7, 4, 3, 7, 1}, {1, 7, 3, 4, 7, 1}});
     REQUIRE(contains(y.allocations, Counts{3, 6, 4, 4, 6}));
     for (const auto& xs : x.allocations) REQUIRE_FALSE((xs[2] >= 4 && xs[3] >= 4));
+  }
+}
+
+TEST_CASE("alloc search: a 10-token counterexample to the Splitting Conjecture (7.2)", "[alloc][search]") {
+  // P = (10,3,4,3,5,1)/26, merging values 5 and 6 gives P' = (10,3,4,3,6)/26, whose minimal
+  // allocation [5,1,1,1,2] keeps a token on each of values 2, 3, 4; every minimal allocation of
+  // P leaves value 2 or value 4 empty. Decided by every normal-form allocation (no MAT or bound
+  // pruning) and by the pruned search, both in exact mode.
+  ProbVector p = weights({10, 3, 4, 3, 5, 1}), merged = weights({10, 3, 4, 3, 6});
+  for (auto pruning : {Pruning::all, Pruning::none}) {
+    auto x = minimal_allocations(p, 10, {true, pruning});
+    auto y = minimal_allocations(merged, 10, {true, pruning});
+    REQUIRE(x.allocations == std::vector<Counts>{{6, 1, 1, 0, 2, 0}, {6, 0, 1, 1, 2, 0}});
+    REQUIRE(y.allocations == std::vector<Counts>{{5, 1, 1, 1, 2}});
   }
 }
