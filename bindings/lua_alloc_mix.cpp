@@ -2,6 +2,7 @@
 // allocations (issue 4; the LP and its exact verification are in src/core/lp*, the payoffs in
 // src/alloc/mix).
 #include "alloc/mix.hpp"
+#include "alloc/mix_tournament.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
 #include "lua_alloc.hpp"
@@ -13,7 +14,7 @@ using alloc::Allocation;
 
 // A non-empty Lua array of allocations over one probability vector.
 std::vector<Allocation> check_allocation_list(lua_State* L, int idx) {
-  if (lua_type(L, idx) != LUA_TTABLE) type_error(L, idx, "list of allocations");
+  if (lua_type(L, idx) != LUA_TTABLE) type_error(L, idx, "list of allocations or tournament");
   std::size_t n = check_array(L, idx);
   if (n == 0) throw ArgError(idx, "the list of allocations is empty");
   std::vector<Allocation> list;
@@ -57,8 +58,22 @@ void push_mix(lua_State* L, const alloc::Mix& m, const std::vector<Allocation>& 
   if (!m.reason.empty()) lua_pushlstring(L, m.reason.data(), m.reason.size()), lua_setfield(L, -2, "reason");
 }
 
+// A tournament (bindings/lua_alloc_tournament.cpp) carries its allocations, rules and WDL.
+int tournament_mix(lua_State* L, const alloc::Tournament& t) {
+  Options opts(L, 2, {"exact"});
+  bool exact = opts.boolean("exact", false);
+  if (exact && !t.exact())
+    throw ArgError(2, "option 'exact': the tournament was built without exact=true; build it with "
+                      "alloc.tournament(..., {exact=true})");
+  std::vector<Allocation> list;
+  for (const auto& x : t.allocations()) list.emplace_back(t.prob(), x);
+  push_mix(L, alloc::optimal_mix(t, exact), list);
+  return 1;
+}
+
 int a_optimal_mix(lua_State* L) {
   check_arg_count(L, 1, 2);
+  if (auto* t = static_cast<alloc::Tournament*>(luaL_testudata(L, 1, "tournament"))) return tournament_mix(L, *t);
   std::vector<Allocation> list = check_allocation_list(L, 1);
   Options opts(L, 2, {"exact", "rules"});
   alloc::MixOptions mo;
@@ -75,10 +90,10 @@ int a_optimal_mix(lua_State* L) {
 
 void add_alloc_mixes(kit::Module& m) {
   m.function({"optimal_mix", a_optimal_mix,
-              "alloc.optimal_mix({X1, X2, ...} [, {exact=false, rules=\"original\"|\"independent\"}]) -> "
+              "alloc.optimal_mix({X1, X2, ...} | T [, {exact=false, rules=\"original\"|\"independent\"}]) -> "
               "{value=, strategy={{allocation=, weight=}, ...}, support=, payoff_guarantee=, exact= [, reason=]}",
               "The optimal mixed strategy of the symmetric zero-sum game in which both players pick an allocation "
-              "from the list and the row player receives w - l (Fluet 7's \"mixed strategy\"). Solved as the LP "
+              "from the list (or tournament T, whose stored WDL and rules are used; rules= is then refused) and the row player receives w - l (Fluet 7's \"mixed strategy\"). Solved as the LP "
               "max v s.t. sum_i q_i (w-l)(X_i, X_j) >= v for every j, sum q = 1, q >= 0 by GLPK. exact=true: "
               "payoffs by Fluet's recursions in rats, GLPK's exact simplex, and its basis re-solved and checked "
               "optimal in rats, pivoting on in rats when it is optimal only for the rounded data (exact=false "

@@ -78,10 +78,23 @@ T.test("Independent rules: the 5-token game has a pure optimal strategy, an empe
   for _, Y in ipairs(all) do T.truthy(alloc.favored(m.strategy[1].allocation, Y, {rules="independent", exact=true})) end
 end)
 
+T.test("a tournament: its stored WDL and rules give the same mix", function()
+  local a = alloc.optimal_mix(alloc.tournament(P, 5, {exact=true}), {exact=true})
+  local b = alloc.optimal_mix(alloc.all(P, 5), {exact=true})
+  T.eq(a.exact, true); T.eq(a.support, b.support)
+  for k, s in ipairs(a.strategy) do
+    T.eq(s.allocation, b.strategy[k].allocation); T.eq(s.weight, b.strategy[k].weight)
+  end
+  local i = alloc.optimal_mix(alloc.tournament(P, 5, {rules="independent"}))
+  T.eq(tostring(i.strategy[1].allocation), "[3,2,0]")
+  T.raises(function() alloc.optimal_mix(alloc.tournament(P, 3), {exact=true}) end, "built without exact=true")
+  T.raises(function() alloc.optimal_mix(alloc.tournament(P, 3), {rules="original"}) end, "unknown option 'rules'")
+end)
+
 T.test("errors name the argument", function()
   local F = prob{0.5, 0.5}
   T.raises(function() alloc.optimal_mix({}) end, "alloc.optimal_mix: argument 1: the list of allocations is empty")
-  T.raises(function() alloc.optimal_mix(5) end, "argument 1: expected list of allocations, got integer")
+  T.raises(function() alloc.optimal_mix(5) end, "argument 1: expected list of allocations or tournament, got integer")
   T.raises(function() alloc.optimal_mix({alloc(F, {1,0}), 3}) end, "argument 1: element 2: expected allocation, got integer")
   T.raises(function() alloc.optimal_mix({alloc(P, {1,0,0}), alloc(prob{1,1,1}, {1,0,0})}) end,
            "element 2: the allocations are over different probability vectors")

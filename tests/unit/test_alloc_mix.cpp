@@ -10,6 +10,7 @@
 #include "alloc/enumerate.hpp"
 #include "alloc/exact.hpp"
 #include "alloc/mix.hpp"
+#include "alloc/mix_tournament.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -134,4 +135,20 @@ TEST_CASE("alloc mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
   request_interrupt();
   CHECK_THROWS_AS(optimal_mix(all_allocations(p321(), 5), {true, Rules::original}), Interrupted);
   clear_interrupt();
+}
+
+TEST_CASE("alloc mix: a tournament's stored WDL give the same mix", "[alloc][mix]") {
+  // Tournament::full walks enumerate.hpp's order, as all_allocations does, so positions agree.
+  auto t = Tournament::full(p321(), 5, false, {Rules::original, true});
+  Mix a = optimal_mix(t, true);
+  Mix b = optimal_mix(all_allocations(p321(), 5), {true, Rules::original});
+  REQUIRE(a.exact);
+  CHECK(a.support == b.support);
+  CHECK(a.exact_weights == b.exact_weights);
+  CHECK(payoff_matrix_exact(t) == payoff_matrix_exact(all_allocations(p321(), 5), Rules::original));
+  auto f = Tournament::full(p321(), 5, false, {Rules::original, false});
+  Mix c = optimal_mix(f, false);
+  REQUIRE(c.support == b.support);
+  for (std::size_t k = 0; k < c.support.size(); ++k) CHECK(c.weights[k] == Approx(b.weights[k]).margin(1e-9));
+  CHECK_THROWS_AS(optimal_mix(f, true), InvalidArgument);
 }
