@@ -5,8 +5,10 @@
 #include <cmath>
 #include <vector>
 
+#include "../tests/unit/seed_tables.hpp"  // Fluet's Figure 8, typed once
 #include "alloc/exact.hpp"
 #include "alloc/fast.hpp"
+#include "core/rational.hpp"
 
 namespace {
 
@@ -60,8 +62,45 @@ void fast_cdf_36(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(alea::alloc::fast::cdf(two_d6, x36, 400));
 }
 
+// The 12-token tables: E(X*) of Figure 8's rows t = 1..12, and the WDL_O of the 12-token pair,
+// in rats (exact mode), by the same recursion in doubles, and fast; one run gives the ratios.
+const std::vector<alea::Rational>& two_d6_exact() {
+  static const std::vector<alea::Rational> p = [] {
+    std::vector<alea::Rational> r;
+    for (int k : {1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}) r.emplace_back(k, 36);
+    return r;
+  }();
+  return p;
+}
+template <class F>
+void figure8_rows_1_to_12(benchmark::State& s, F expected_time) {
+  const auto& rows = alea::seed::fluet_figure8();
+  for (auto _ : s)
+    for (std::size_t t = 0; t < 12; ++t) benchmark::DoNotOptimize(expected_time(rows[t].first));
+}
+void figure8_12_rational(benchmark::State& s) {
+  figure8_rows_1_to_12(s, [](const Counts& x) { return alea::alloc::exact::expected_time(two_d6_exact(), x); });
+}
+void figure8_12_double_dp(benchmark::State& s) {
+  figure8_rows_1_to_12(s, [](const Counts& x) { return alea::alloc::exact::expected_time(two_d6, x); });
+}
+void figure8_12_fast(benchmark::State& s) {
+  figure8_rows_1_to_12(s, [](const Counts& x) { return alea::alloc::fast::expected_time(two_d6, x); });
+}
+void rational_wdl_original_12(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(alea::alloc::exact::wdl_original(two_d6_exact(), x12, y12));
+}
+void rational_expected_time_12(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(alea::alloc::exact::expected_time(two_d6_exact(), x12));
+}
+
 }  // namespace
 
+BENCHMARK(figure8_12_rational)->Unit(benchmark::kMillisecond);
+BENCHMARK(figure8_12_double_dp)->Unit(benchmark::kMicrosecond);
+BENCHMARK(figure8_12_fast)->Unit(benchmark::kMicrosecond);
+BENCHMARK(rational_expected_time_12)->Unit(benchmark::kMillisecond);
+BENCHMARK(rational_wdl_original_12)->Unit(benchmark::kMillisecond);
 BENCHMARK(fast_expected_time_12);
 BENCHMARK(exact_expected_time_12);
 BENCHMARK(fast_wdl_original_12);

@@ -54,6 +54,20 @@ T.test("checkpoint: stop after k opponents, resume, same record as one run", fun
   os.remove(path)
 end)
 
+T.test("Fluet 2.7's 36-token conjecture is false: two of the five opponents favored over X", function()
+  -- The full run (docs/alloc_emperor.md, run 2) found exactly five opponents favored over X.
+  -- Expected values: Fluet's recursion in rats (alloc.wdl{exact=true}, 327 s each), as decimals.
+  local D = prob.dice(2)
+  local X = alloc(D, {0,2,3,4,6,7,5,4,3,2,0})
+  for _, c in ipairs{{{0,2,3,4,5,7,7,4,3,1,0}, 0.21631921442847832, 0.544466698759369, 0.23921408681215262},
+                     {{0,2,3,4,5,6,7,4,3,2,0}, 0.21631921442847832, 0.5646529727035595, 0.21902781286796216}} do
+    local Y = alloc(D, c[1])
+    local w, d, l = alloc.wdl(X, Y)
+    T.near(w, c[2], 1e-12); T.near(d, c[3], 1e-12); T.near(l, c[4], 1e-12)
+    T.eq(alloc.favored(X, Y), false); T.eq(alloc.favored(Y, X), true)
+  end
+end)
+
 T.test("errors name the function and argument", function()
   local X = alloc(P, {3,2,1})
   T.raises(function() alloc.is_emperor(X, {rules="independent"}) end, "independent")
