@@ -337,9 +337,10 @@ int t_to_csv(lua_State* L) {
 int t_stats(lua_State* L) {
   check_arg_count(L, 1, 1);
   const auto& s = T_(L).stats();
-  lua_createtable(L, 0, 5);
+  lua_createtable(L, 0, 6);
   lua_pushinteger(L, static_cast<lua_Integer>(s.pairs)), lua_setfield(L, -2, "pairs");
   lua_pushinteger(L, static_cast<lua_Integer>(s.symmetric_ties)), lua_setfield(L, -2, "symmetric_ties");
+  lua_pushinteger(L, static_cast<lua_Integer>(s.certified_rechecks)), lua_setfield(L, -2, "certified_rechecks");
   lua_pushinteger(L, static_cast<lua_Integer>(s.exact_rechecks)), lua_setfield(L, -2, "exact_rechecks");
   lua_pushinteger(L, static_cast<lua_Integer>(s.fallbacks)), lua_setfield(L, -2, "fallbacks");
   lua_pushnumber(L, s.max_error_bound), lua_setfield(L, -2, "max_error_bound");
@@ -401,8 +402,9 @@ void add_alloc_tournaments(kit::Module& m) {
            {"to_csv", t_to_csv, "T:to_csv(path) -> integer",
             "Writes T:to_table() to path with alea.write_csv (columns x, y, w, d, l, favored); returns the rows.",
             "T:to_csv(\"tournament.csv\")"},
-           {"stats", t_stats, "T:stats() -> {pairs=, symmetric_ties=, exact_rechecks=, fallbacks=, max_error_bound=}",
-            "How the build went: pairs computed, ties known by symmetry, near ties decided in rationals, pairs "
+           {"stats", t_stats, "T:stats() -> {pairs=, symmetric_ties=, certified_rechecks=, exact_rechecks=, fallbacks=, max_error_bound=}",
+            "How the build went: pairs computed, ties known by symmetry, near ties decided by the recursion in "
+            "certified long double, near ties left to rationals, pairs "
             "recomputed by the adaptive method, and the largest error bound of a fast pair.",
             "T:stats().exact_rechecks"},
        },

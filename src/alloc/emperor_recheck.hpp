@@ -10,7 +10,7 @@
 namespace alea::alloc::emperor {
 
 enum class Verdict { favored, beaten, undecided };
-enum class Method { symmetry, fast, exact, none };
+enum class Method { symmetry, fast, certified, exact, none };
 
 struct Recheck {
   Verdict verdict = Verdict::undecided;
@@ -23,8 +23,10 @@ struct Recheck {
 bool is_trivial_tie(const std::vector<std::vector<std::size_t>>& classes, const Counts& x, const Counts& y);
 
 // The rigorous path, in order: the trivial tie; fast::wdl_original, whose sign of w - l is
-// certain when |w - l| exceeds the sum of its win and loss bounds; exact::wdl_original in
-// Rational when P is exact and the pair's state space has at most max_exact_states states.
+// certain when |w - l| exceeds the sum of its win and loss bounds; when P is exact, the same
+// recursion in certified long double (certified.hpp), whose bounds decide every gap above about
+// 1e-16; then exact::wdl_original in Rational when the pair's state space has at most
+// max_exact_states states (exact ties, and gaps too small for the certified bounds).
 Recheck recheck(const ProbVector& p, const std::vector<std::vector<std::size_t>>& classes, const Counts& x,
                 const Counts& y, std::uint64_t max_exact_states);
 

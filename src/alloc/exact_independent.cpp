@@ -6,8 +6,11 @@
 // (Y's roll already taken, X's applied) gives
 //   V(a, b) (1 - q(a) q(b)) = c + sum_{i: a_i > 0} p_i H(a - e_i, b) + q(a) sum_{j: b_j > 0} p_j V(a, b - e_j),
 // 2N per state. V is the WDL triple (c = 0) or the duration E[min(T_a, T_b)] (c = 1).
+// The denominator is written 1 - q(a) q(b) = m(a) + q(a) m(b) with the busy masses m = 1 - q,
+// so the recursion has no subtraction (exact_detail.hpp, certified.hpp).
 #include <array>
 
+#include "alloc/certified.hpp"
 #include "alloc/exact.hpp"
 #include "alloc/exact_detail.hpp"
 #include "core/interrupt.hpp"
@@ -20,16 +23,18 @@ namespace {
 template <class S>
 struct Side {
   Lattice lat;
-  std::vector<S> idle;
+  std::vector<S> idle, busy;
   std::vector<bool> empty;
 
   Side(const std::vector<S>& p, const Counts& x, const char* what)
       : lat(x, state_bytes<S>(1), std::string(what) + ": the exact table"),
         idle(lat.size),
+        busy(lat.size),
         empty(lat.size) {
     Counts a(x.size(), 0);
     for (std::size_t k = 0; k < lat.size; ++k, lat.next(a)) {
       idle[k] = detail::idle_mass(p, a);
+      busy[k] = detail::busy_mass(p, a);
       empty[k] = (k == 0);
     }
   }
@@ -68,7 +73,7 @@ std::array<S, K> solve_pairs(const std::vector<S>& p, const Counts& x, const Cou
         for (std::size_t i = 0; i < a.size(); ++i)
           if (a[i] > 0)
             for (int r = 0; r < K; ++r) s[r] += p[i] * h[k - X.lat.stride[i] * nb][r];
-        S denom = S(1) - X.idle[ka] * Y.idle[kb];
+        S denom = X.busy[ka] + X.idle[ka] * Y.busy[kb];
         for (int r = 0; r < K; ++r) val[k][r] = (c + s[r] + X.idle[ka] * ys[r]) / denom;
       }
       for (int r = 0; r < K; ++r) h[k][r] = ys[r] + Y.idle[kb] * val[k][r];
@@ -101,6 +106,7 @@ S duration_independent(const std::vector<S>& p, const Counts& x, const Counts& y
   template S duration_independent<S>(const std::vector<S>&, const Counts&, const Counts&);
 ALEA_INDEPENDENT(Rational)
 ALEA_INDEPENDENT(double)
+ALEA_INDEPENDENT(Certified)
 #undef ALEA_INDEPENDENT
 
 }  // namespace alea::alloc::exact

@@ -10,6 +10,7 @@
 // (The paper prints the first and third cases with F and S exchanged; see docs/alloc.md.)
 #include <algorithm>
 
+#include "alloc/certified.hpp"
 #include "alloc/exact.hpp"
 #include "alloc/exact_detail.hpp"
 #include "core/interrupt.hpp"
@@ -67,7 +68,7 @@ Wdl<S> wdl_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
     else if (!l.f && !l.b) t[k] = {S(0), S(0), S(1)};
     else {
       // Undecided: only rolls of values with z_i > 0 change anything.
-      S w(0), d(0), lo(0), denom = S(1) - detail::idle_mass(p, z);
+      S w(0), d(0), lo(0), denom = detail::busy_mass(p, z);
       for (std::size_t i = 0; i < z.size(); ++i) {
         if (z[i] == 0) continue;
         const auto& c = t[k - lat.stride[i]];
@@ -96,7 +97,7 @@ S duration_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
       if (z[i] > g.top[i] - y[i]) y_clear = false;
     }
     if (x_clear || y_clear) continue;  // the game is over: no more rolls
-    S s(1), denom = S(1) - detail::idle_mass(p, z);
+    S s(1), denom = detail::busy_mass(p, z);
     for (std::size_t i = 0; i < z.size(); ++i)
       if (z[i] > 0) s += p[i] * t[k - lat.stride[i]];
     t[k] = s / denom;
@@ -109,6 +110,7 @@ S duration_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
   template S duration_original<S>(const std::vector<S>&, const Counts&, const Counts&);
 ALEA_ORIGINAL(Rational)
 ALEA_ORIGINAL(double)
+ALEA_ORIGINAL(Certified)
 #undef ALEA_ORIGINAL
 
 }  // namespace alea::alloc::exact

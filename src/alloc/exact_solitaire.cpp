@@ -26,7 +26,7 @@ Moments<S> moments(const std::vector<S>& p, const Counts& x, bool second) {
     if (detail::poll_due(k)) check_interrupt();
     lat.next(a);
     // Rolls on empty values are wasted: solving E = 1 + q E + sum p_i E(a - e_i) for E.
-    S denom = S(1) - detail::idle_mass(p, a);
+    S denom = detail::busy_mass(p, a);
     S s1(1), s2(0);
     for (std::size_t i = 0; i < a.size(); ++i) {
       if (a[i] == 0) continue;

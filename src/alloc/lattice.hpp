@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace alea::alloc {
@@ -33,10 +34,11 @@ void check_reachable(const std::vector<double>& p, const Counts& x, const std::s
 // "[1,0,2]": allocations in messages and tostring.
 std::string format_counts(const Counts& x);
 
-// The bytes one state of a table of k scalars of type S is expected to need (rationals grow).
+// The bytes one state of a table of k scalars of type S is expected to need: scalars that own
+// heap storage (rationals) grow, plain ones (double, Certified) do not.
 template <class S>
 constexpr std::uint64_t state_bytes(int k) {
-  return static_cast<std::uint64_t>(k) * (sizeof(S) + (sizeof(S) > sizeof(double) ? 64 : 0));
+  return static_cast<std::uint64_t>(k) * (sizeof(S) + (std::is_trivially_copyable_v<S> ? 0 : 64));
 }
 
 }  // namespace alea::alloc

@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 
+#include "alloc/certified.hpp"
 #include "alloc/enumerate.hpp"
 #include "alloc/fast.hpp"
 #include "alloc/tournament_pairs.hpp"
@@ -101,7 +102,7 @@ void Tournament::build() {
   std::unique_ptr<tournament_detail::IndependentTables> tables;
   if (!opts_.exact && original) grid = std::make_unique<tournament_detail::OriginalGrid>(p_.values(), xs_);
   if (!opts_.exact && !original) tables = std::make_unique<tournament_detail::IndependentTables>(p_, xs_);
-  std::atomic<std::uint64_t> ties{0}, rechecks{0}, fallbacks{0};
+  std::atomic<std::uint64_t> ties{0}, certified{0}, rechecks{0}, fallbacks{0};
   std::mutex max_mutex;
   Progress progress("alloc.tournament", pairs);
 
@@ -110,6 +111,15 @@ void Tournament::build() {
     sign_[k] = sign_of(e.win, e.loss);
     if (opts_.exact) exact_[k] = e;
     win_[k] = to_double(e.win), loss_[k] = to_double(e.loss);
+  };
+  // A near tie: the recursion in certified long double decides almost all (certified.hpp);
+  // exact ties and gaps below its bound go to rationals.
+  auto recheck = [&](std::size_t k, const Counts& x, const Counts& y) {
+    if (auto s = certified_sign(p_.exact(), x, y, opts_.rules)) {
+      ++certified, sign_[k] = static_cast<std::int8_t>(*s);
+      return;
+    }
+    ++rechecks, exact_decide(k, x, y);
   };
   auto fast_pair = [&](std::size_t i, std::size_t j, std::vector<double>& scratch) {
     if (!original) {
@@ -145,7 +155,7 @@ void Tournament::build() {
       worst = std::max(worst, v.bound);
       const double gap = v.win - v.loss, band = 2 * v.bound;
       if (std::abs(gap) > band) sign_[k] = gap > 0 ? 1 : -1;
-      else if (p_.is_exact()) ++rechecks, exact_decide(k, xs_[i], xs_[j]);
+      else if (p_.is_exact()) recheck(k, xs_[i], xs_[j]);
       else sign_[k] = 0;  // within the error of a tie and no exact P: favored both ways
     }
     progress.advance(n - 1 - i);
@@ -174,7 +184,7 @@ void Tournament::build() {
     std::lock_guard<std::mutex> lock(max_mutex);
     stats_.max_error_bound = std::max(stats_.max_error_bound, worst);
   });
-  stats_.symmetric_ties = ties, stats_.exact_rechecks = rechecks, stats_.fallbacks = fallbacks;
+  stats_.symmetric_ties = ties, stats_.certified_rechecks = certified, stats_.exact_rechecks = rechecks, stats_.fallbacks = fallbacks;
 }
 
 std::optional<std::size_t> Tournament::index_of(const Counts& x) const {

@@ -25,7 +25,8 @@ struct TournamentOptions {
 struct TournamentStats {
   std::uint64_t pairs = 0;          // unordered pairs computed
   std::uint64_t symmetric_ties = 0; // w == l known a priori (equal-probability symmetry)
-  std::uint64_t exact_rechecks = 0; // near ties decided in rationals
+  std::uint64_t certified_rechecks = 0; // near ties decided by the recursion in certified long double
+  std::uint64_t exact_rechecks = 0; // near ties left to rationals (exact ties, gaps below ~1e-16)
   std::uint64_t fallbacks = 0;      // pairs recomputed by the adaptive fast method
   double max_error_bound = 0;       // the largest error bound among the fast pairs
 };
