@@ -54,6 +54,18 @@ T.test("checkpoint: stop after k opponents, resume, same record as one run", fun
   os.remove(path)
 end)
 
+T.test("2.7: both 12-token minimal allocations are emperors of the two-dice game", function()
+  -- Fluet 2.7 states it; checked against all 646,645 opponents. The two are mirror images
+  -- (v <-> 14 - v), so each meets the other as its one trivial tie.
+  local D = prob.dice(2)
+  for _, x in ipairs{{0,0,1,2,2,3,2,1,1,0,0}, {0,0,1,1,2,3,2,2,1,0,0}} do
+    local r = alloc.is_emperor(alloc(D, x), {progress=false})
+    T.eq(r.emperor, true); T.eq(r.complete, true)
+    T.eq(r.checked, 646645); T.eq(r.trivial_ties, 1); T.eq(#r.undecided, 0)
+    T.truthy(r.rivals[1].w - r.rivals[1].l > 0, "the closest rival is still beaten")
+  end
+end)
+
 T.test("Fluet 2.7's 36-token conjecture is false: two of the five opponents favored over X", function()
   -- The full run (docs/alloc_emperor.md, run 2) found exactly five opponents favored over X.
   -- Expected values: Fluet's recursion in rats (alloc.wdl{exact=true}, 327 s each), as decimals.
