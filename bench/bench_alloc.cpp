@@ -8,7 +8,7 @@
 #include "../tests/unit/seed_tables.hpp"  // Fluet's Figure 8, typed once
 #include "alloc/exact.hpp"
 #include "alloc/fast.hpp"
-#include "core/rational.hpp"
+#include "prob/prob_vector.hpp"
 
 namespace {
 
@@ -65,12 +65,8 @@ void fast_cdf_36(benchmark::State& s) {
 // The 12-token tables: E(X*) of Figure 8's rows t = 1..12, and the WDL_O of the 12-token pair,
 // in rats (exact mode), by the same recursion in doubles, and fast; one run gives the ratios.
 const std::vector<alea::Rational>& two_d6_exact() {
-  static const std::vector<alea::Rational> p = [] {
-    std::vector<alea::Rational> r;
-    for (int k : {1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}) r.emplace_back(k, 36);
-    return r;
-  }();
-  return p;
+  static const alea::ProbVector p = alea::ProbVector::dice(2, 6);
+  return p.exact();
 }
 template <class F>
 void figure8_rows_1_to_12(benchmark::State& s, F expected_time) {

@@ -9,11 +9,12 @@
 namespace alea::alloc {
 namespace {
 
-// n as a long double when that is exact: |n| below 2^digits of the long double mantissa.
+// n as a long double when that is exact: |n| below 2^digits of the long double mantissa (and
+// below 2^64, for the conversion through unsigned long long).
 std::optional<long double> exactly(const BigInt& n) {
   const BigInt a = n < 0 ? BigInt(-n) : n;
-  if (a != 0 && boost::multiprecision::msb(a) >= std::numeric_limits<long double>::digits) return std::nullopt;
-  if (a != 0 && boost::multiprecision::msb(a) >= 64) return std::nullopt;  // the conversion below
+  constexpr unsigned bits = std::min(std::numeric_limits<long double>::digits, 64);
+  if (a != 0 && boost::multiprecision::msb(a) >= bits) return std::nullopt;
   const long double m = static_cast<long double>(static_cast<unsigned long long>(a));
   return n < 0 ? -m : m;
 }

@@ -50,13 +50,14 @@ Recheck recheck(const ProbVector& p, const std::vector<std::vector<std::size_t>>
     return r;
   }
   if (!p.is_exact()) return r;  // undecided
-  if (pair_states(x, y) <= kMaxCertifiedStates) {
+  const std::uint64_t states = pair_states(x, y);
+  if (states <= kMaxCertifiedStates) {
     if (auto sign = certified_sign(p.exact(), x, y, Rules::original)) {
       r.verdict = *sign > 0 ? Verdict::favored : Verdict::beaten, r.method = Method::certified;
       return r;
     }
   }
-  if (pair_states(x, y) > max_exact_states) return r;  // undecided
+  if (states > max_exact_states) return r;  // undecided
   try {
     const auto e = exact::wdl_original(p.exact(), x, y);
     r.win = to_double(e.win), r.draw = to_double(e.draw), r.loss = to_double(e.loss), r.bound = 0;
