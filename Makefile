@@ -5,6 +5,7 @@ PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD    ?= build
 ASAN     ?= build-asan
+BENCH    ?= build-bench
 
 .PHONY: run test build asan deps bench api clean
 
@@ -26,9 +27,10 @@ asan: deps
 	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g"
 	cmake --build $(ASAN) -j$(JOBS)
 
+# Benchmarks build in their own folder, so the option never sticks in the shared build.
 bench: deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DALEA_BENCH=ON
-	cmake --build $(BUILD) -j$(JOBS)
+	cmake -S . -B $(BENCH) -DCMAKE_BUILD_TYPE=Release -DALEA_BENCH=ON -DBUILD_TESTING=OFF
+	cmake --build $(BENCH) -j$(JOBS)
 
 api: build
 	cmake --build $(BUILD) --target api_doc
@@ -50,4 +52,4 @@ deps:
 	fi
 
 clean:
-	rm -rf $(BUILD) $(ASAN)
+	rm -rf $(BUILD) $(ASAN) $(BENCH)

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <string>
 
-#include "alloc/exact.hpp"
+#include "alloc/exact/exact.hpp"
 #include "core/errors.hpp"
 #include "core/rational.hpp"
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "alloc/allocation.hpp"
-#include "alloc/fast.hpp"
+#include "alloc/fast/fast.hpp"
 
 namespace alea::alloc {
 

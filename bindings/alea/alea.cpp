@@ -1,0 +1,125 @@
+// alea: the host's shared services (seed, threads, quiet, limits) and output helpers.
+#include <limits>
+
+#include "alea/csv.hpp"
+#include "alea/json.hpp"
+#include "core/memory_guard.hpp"
+#include "core/parallel.hpp"
+#include "core/progress.hpp"
+#include "core/random.hpp"
+#include "kit/kit.hpp"
+
+
+namespace alea {
+namespace {
+using namespace kit;
+
+int alea_seed(lua_State* L) {
+  check_arg_count(L, 0, 1);
+  if (!is_none_or_nil(L, 1)) set_seed(static_cast<std::uint64_t>(check_integer(L, 1)));
+  lua_pushinteger(L, static_cast<lua_Integer>(current_seed()));
+  return 1;
+}
+
+int alea_threads(lua_State* L) {
+  check_arg_count(L, 0, 1);
+  if (auto n = opt_integer(L, 1, 0, 1024)) set_thread_count(static_cast<unsigned>(*n));
+  lua_pushinteger(L, thread_count());
+  return 1;
+}
+
+int alea_quiet(lua_State* L) {
+  check_arg_count(L, 0, 1);
+  if (!is_none_or_nil(L, 1)) set_quiet(check_boolean(L, 1));
+  lua_pushboolean(L, quiet());
+  return 1;
+}
+
+int alea_limits(lua_State* L) {
+  check_arg_count(L, 0, 1);
+  Options opts(L, 1, {"memory"});
+  if (auto m = opts.integer("memory", 1, std::numeric_limits<lua_Integer>::max()))
+    set_memory_limit(static_cast<std::uint64_t>(*m));
+  lua_createtable(L, 0, 1);
+  lua_pushinteger(L, static_cast<lua_Integer>(memory_limit()));
+  lua_setfield(L, -2, "memory");
+  return 1;
+}
+
+int alea_version(lua_State* L) {
+  check_arg_count(L, 0, 0);
+  lua_pushstring(L, ALEA_VERSION);
+  return 1;
+}
+
+// The shared generator, so Lua-side simulations repeat under alea.seed like the C++ ones.
+int alea_random(lua_State* L) {
+  check_arg_count(L, 0, 2);
+  if (is_none_or_nil(L, 1)) {
+    lua_pushnumber(L, std::uniform_real_distribution<double>(0, 1)(global_rng()));
+    return 1;
+  }
+  long long lo = 1, hi = check_integer(L, 1);
+  if (!is_none_or_nil(L, 2)) lo = hi, hi = check_integer(L, 2);
+  if (lo > hi)
+    throw ArgError(is_none_or_nil(L, 2) ? 1 : 2,
+                   "empty interval [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+  lua_pushinteger(L, std::uniform_int_distribution<long long>(lo, hi)(global_rng()));
+  return 1;
+}
+
+}  // namespace
+
+void open_alea(lua_State* L) {
+  Module m(L, "alea",
+           "The workbench itself: random seed, threads, progress output, limits, and output "
+           "helpers (CSV and JSON).",
+           "alea.seed(42); alea.threads(2)");
+  m.function({"seed", alea_seed, "alea.seed([n]) -> n",
+              "Seeds the random generator every simulation draws from, so runs repeat; returns "
+              "the current seed.",
+              "alea.seed(2026)"});
+  m.function({"threads", alea_threads, "alea.threads([n]) -> n",
+              "Sets the number of threads parallel work uses (0: all cores); returns the count in force.",
+              "alea.threads(1)"});
+  m.function({"quiet", alea_quiet, "alea.quiet([flag]) -> flag",
+              "When true, long computations draw no progress bar.", "alea.quiet(true)"});
+  m.function({"limits", alea_limits, "alea.limits([{memory=bytes}]) -> {memory=...}",
+              "Sets the memory guard: work whose estimated size exceeds it is refused before it "
+              "starts. The default is 4 GiB. Returns the limits in force.",
+              "alea.limits{memory = 8 * 2^30}"});
+  m.function({"random", alea_random, "alea.random([m [, n]]) -> number",
+              "A random number from the generator alea.seed sets, so a script's own simulations "
+              "repeat too. With no argument a float in [0, 1), with one an integer in [1, m], "
+              "with two an integer in [m, n] (like math.random).",
+              "alea.seed(7); print(alea.random(6))"});
+  m.function({"version", alea_version, "alea.version() -> string",
+              "The version of alea, as `alea --version` prints it.", "alea.version()   --> \"0.1.0\""});
+  m.function({"write_csv", out::write_csv, "alea.write_csv(path, rows [, header]) -> count",
+              "Writes rows to a CSV file and returns how many. Rows are arrays of cells or records "
+              "(tables with named fields); for records the header fixes the columns and their "
+              "order, otherwise the columns are the sorted union of the field names. Cells are "
+              "numbers (integers exact, floats with 17 digits), strings (quoted per RFC 4180 "
+              "when needed, and when they would read back as a number, boolean or rat), "
+              "booleans, rats (\"5/9\") or nil (an empty cell). Bound objects, as rows or cells, "
+              "are converted through their :to_table() method. Nothing is written when a cell "
+              "is invalid.",
+              "alea.write_csv(\"dice.csv\", prob.dice(2):to_table())"});
+  m.function({"read_csv", out::read_csv, "alea.read_csv(path) -> {record, ...}",
+              "Reads a CSV file whose first line names the columns and returns one record per "
+              "line, keyed by those names. Unquoted cells that read as numbers become Lua "
+              "numbers, true/false booleans, n/d (and integers too large for a Lua integer) "
+              "rats; empty cells are absent; quoted cells stay strings. Quoted fields may hold "
+              "commas, line breaks and doubled quotes.",
+              "for _, r in ipairs(alea.read_csv(\"dice.csv\")) do print(r.label, r.p) end"});
+  m.function({"to_json", out::to_json, "alea.to_json(value) -> string",
+              "The value as JSON text: tables with keys exactly 1..n become arrays, other tables "
+              "objects with sorted keys; integers exact, floats with 17 digits, rats as strings "
+              "(\"5/9\"), strings escaped per RFC 8259. Bound objects are converted through "
+              ":to_table(). NaN, infinities, cycles, functions, invalid UTF-8 and objects without "
+              ":to_table() are errors naming where in the value they occur.",
+              "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
+  m.finish();
+}
+
+}  // namespace alea

@@ -1,0 +1,60 @@
+#include "alea/csv_cells.hpp"
+
+#include <cmath>
+
+#include "kit/kit.hpp"
+
+namespace alea::out {
+namespace {
+
+bool all_digits(const std::string& s, std::size_t from, std::size_t to) {
+  if (from >= to) return false;
+  for (std::size_t i = from; i < to; ++i)
+    if (s[i] < '0' || s[i] > '9') return false;
+  return true;
+}
+
+// -?digits, or -?digits/digits with a nonzero denominator.
+bool is_rat_text(const std::string& s) {
+  std::size_t start = !s.empty() && s[0] == '-' ? 1 : 0;
+  std::size_t slash = s.find('/');
+  if (slash == std::string::npos) return all_digits(s, start, s.size());
+  if (!all_digits(s, start, slash) || !all_digits(s, slash + 1, s.size())) return false;
+  return s.find_first_not_of('0', slash + 1) != std::string::npos;
+}
+
+// Pushes the number and returns true when the whole text is a Lua numeral.
+bool push_numeral(lua_State* L, const std::string& s) {
+  if (s == "nan" || s == "inf" || s == "-inf") {
+    lua_pushnumber(L, s == "nan" ? NAN : s == "inf" ? HUGE_VAL : -HUGE_VAL);
+    return true;
+  }
+  if (lua_stringtonumber(L, s.c_str()) == s.size() + 1) return true;  // also rejects embedded NULs
+  return false;
+}
+
+}  // namespace
+
+CellKind classify_cell(lua_State* L, const std::string& text) {
+  if (text.empty()) return CellKind::Empty;
+  if (text == "true" || text == "false") return CellKind::Boolean;
+  if (push_numeral(L, text)) {
+    bool integer = lua_isinteger(L, -1);
+    lua_pop(L, 1);
+    // Digits beyond a Lua integer would become a rounded float: keep them exact as a rat.
+    return !integer && is_rat_text(text) ? CellKind::Rat : CellKind::Number;
+  }
+  return is_rat_text(text) ? CellKind::Rat : CellKind::Text;
+}
+
+void push_cell(lua_State* L, const std::string& text) {
+  switch (classify_cell(L, text)) {
+    case CellKind::Empty: lua_pushnil(L); break;
+    case CellKind::Boolean: lua_pushboolean(L, text == "true"); break;
+    case CellKind::Number: push_numeral(L, text); break;
+    case CellKind::Rat: kit::push_rational(L, parse_rational(text)); break;
+    case CellKind::Text: lua_pushlstring(L, text.data(), text.size()); break;
+  }
+}
+
+}  // namespace alea::out

@@ -1,0 +1,187 @@
+// Writing CSV. Rows are arrays (cells by position) or records (cells by column name); the whole
+// text is built and checked before the file is opened, so a bad cell never leaves a truncated
+// file behind.
+#include <set>
+#include <vector>
+
+#include "alea/csv.hpp"
+#include "alea/csv_cells.hpp"
+#include "alea/values.hpp"
+#include "core/errors.hpp"
+#include "kit/kit.hpp"
+
+namespace alea::out {
+namespace {
+using kit::ArgError;
+
+enum class RowKind { Empty, Array, Record };
+const char* kind_word(RowKind k) { return k == RowKind::Record ? "a record" : "an array"; }
+
+// Where a cell is, built only when a message needs it.
+struct Where {
+  std::size_t row;
+  std::size_t column;            // 1-based position
+  const std::string* name;       // the column name for records, else null
+  std::string text() const {
+    return "row " + std::to_string(row) + ", column " +
+           (name ? "'" + *name + "'" : std::to_string(column));
+  }
+};
+
+std::string quote(lua_State* L, const std::string& s) {
+  bool plain = classify_cell(L, s) == CellKind::Text && s.find_first_of(",\"\r\n") == std::string::npos;
+  if (plain) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+std::string cell_text(lua_State* L, int idx, const Where& where, bool converted = false) {
+  std::string rat;
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL: return "";
+    case LUA_TBOOLEAN: return lua_toboolean(L, idx) ? "true" : "false";
+    case LUA_TNUMBER: return number_text(L, idx);
+    case LUA_TSTRING: {
+      std::size_t len = 0;
+      const char* s = lua_tolstring(L, idx, &len);
+      return quote(L, std::string(s, len));
+    }
+    case LUA_TUSERDATA:
+      if (rat_text(L, idx, rat)) return rat;
+      if (!converted && convert_object(L, idx)) return cell_text(L, idx, where, true);
+      break;
+  }
+  throw ArgError(2, where.text() + ": expected a number, string, boolean or rat, got " +
+                        kit::type_name(L, idx) + (converted ? " (from :to_table())" : ""));
+}
+
+// An array row's width, or its field names for a record; errors for mixed or odd keys.
+RowKind classify_row(lua_State* L, int idx, std::size_t row, std::size_t& width,
+                     std::set<std::string>& names) {
+  bool array = false, record = false;
+  width = 0;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pop(L, 1);
+    if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1) {
+      array = true;
+      width = std::max(width, static_cast<std::size_t>(lua_tointeger(L, -1)));
+    } else if (lua_type(L, -1) == LUA_TSTRING) {
+      record = true;
+      names.insert(lua_tostring(L, -1));
+    } else {
+      std::string key = lua_type(L, -1) == LUA_TNUMBER ? number_text(L, -1) : kit::type_name(L, -1);
+      lua_pop(L, 1);
+      throw ArgError(2, "row " + std::to_string(row) + ": unexpected key " + key +
+                            " (a row is an array or a record with string keys)");
+    }
+  }
+  if (array && record)
+    throw ArgError(2, "row " + std::to_string(row) + " mixes array entries and named fields");
+  return array ? RowKind::Array : record ? RowKind::Record : RowKind::Empty;
+}
+
+std::vector<std::string> check_header(lua_State* L, int idx) {
+  std::size_t n = kit::check_array(L, idx);
+  std::vector<std::string> header;
+  for (std::size_t i = 1; i <= n; ++i) {
+    lua_rawgeti(L, idx, static_cast<lua_Integer>(i));
+    if (lua_type(L, -1) != LUA_TSTRING)
+      throw ArgError(3, "column " + std::to_string(i) + ": expected a string, got " + kit::type_name(L, -1));
+    std::string name = kit::check_string(L, -1);
+    lua_pop(L, 1);
+    if (name.empty()) throw ArgError(3, "column " + std::to_string(i) + ": empty name");
+    for (auto& seen : header)
+      if (seen == name) throw ArgError(3, "column name '" + name + "' repeats");
+    header.push_back(std::move(name));
+  }
+  return header;
+}
+
+// The rows with bound objects replaced by their :to_table(), in a new table at the top of
+// the stack (the caller's table is left alone). Returns the common kind and fills the columns.
+RowKind normalize_rows(lua_State* L, int rows, std::size_t n, std::size_t& width,
+                       std::set<std::string>& names) {
+  lua_createtable(L, static_cast<int>(n), 0);
+  int out = lua_gettop(L);
+  RowKind kind = RowKind::Empty;
+  std::size_t first = 0;
+  width = 0;
+  for (std::size_t i = 1; i <= n; ++i) {
+    lua_rawgeti(L, rows, static_cast<lua_Integer>(i));
+    convert_object(L, -1);
+    if (!lua_istable(L, -1))
+      throw ArgError(2, "row " + std::to_string(i) + ": expected a table (array or record), got " +
+                            kit::type_name(L, -1));
+    std::size_t w = 0;
+    RowKind k = classify_row(L, lua_gettop(L), i, w, names);
+    width = std::max(width, w);
+    if (k != RowKind::Empty && kind != RowKind::Empty && k != kind)
+      throw ArgError(2, "row " + std::to_string(i) + " is " + kind_word(k) + " but row " +
+                            std::to_string(first) + " is " + kind_word(kind));
+    if (k != RowKind::Empty && kind == RowKind::Empty) kind = k, first = i;
+    lua_rawseti(L, out, static_cast<lua_Integer>(i));
+  }
+  return kind;
+}
+
+void append_line(std::string& text, const std::vector<std::string>& cells) {
+  for (std::size_t c = 0; c < cells.size(); ++c) text += (c ? "," : "") + cells[c];
+  text += '\n';
+}
+
+}  // namespace
+
+int write_csv(lua_State* L) {
+  kit::check_arg_count(L, 2, 3);
+  std::string path = kit::check_string(L, 1);
+  convert_object(L, 2);
+  std::size_t n = kit::check_array(L, 2);
+  bool has_header = !kit::is_none_or_nil(L, 3);
+  std::vector<std::string> header = has_header ? check_header(L, 3) : std::vector<std::string>{};
+  std::size_t width = 0;
+  std::set<std::string> names;
+  RowKind kind = normalize_rows(L, 2, n, width, names);
+  int rows = lua_gettop(L);
+  if (kind == RowKind::Record) {
+    if (!has_header) header.assign(names.begin(), names.end());
+    std::set<std::string> known(header.begin(), header.end());
+    for (auto& name : names)
+      if (!known.count(name)) throw ArgError(2, "field '" + name + "' is not in the header");
+  } else if (has_header) {
+    if (width > header.size())
+      throw ArgError(2, "a row has " + std::to_string(width) + " entries, but the header has " +
+                            std::to_string(header.size()) + " columns");
+    width = header.size();
+  }
+  std::string text;
+  std::vector<std::string> cells;
+  if (has_header || kind == RowKind::Record) {
+    for (auto& h : header) cells.push_back(quote(L, h));
+    append_line(text, cells);
+  }
+  std::size_t columns = kind == RowKind::Record ? header.size() : width;
+  for (std::size_t i = 1; i <= n; ++i) {
+    lua_rawgeti(L, rows, static_cast<lua_Integer>(i));
+    cells.clear();
+    for (std::size_t c = 0; c < columns; ++c) {
+      const std::string* name = kind == RowKind::Record ? &header[c] : nullptr;
+      if (name) {
+        lua_pushlstring(L, name->data(), name->size());
+        lua_rawget(L, -2);
+      } else {
+        lua_rawgeti(L, -1, static_cast<lua_Integer>(c + 1));
+      }
+      cells.push_back(cell_text(L, lua_gettop(L), {i, c + 1, name}));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    append_line(text, cells);
+  }
+  write_file(path, text);
+  lua_pushinteger(L, static_cast<lua_Integer>(n));
+  return 1;
+}
+
+}  // namespace alea::out

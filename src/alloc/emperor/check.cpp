@@ -1,0 +1,189 @@
+// The emperor check streamed over all opponents (emperor.hpp): blocks of the order of
+// enumerate.hpp run in parallel batches; each batch is merged in order, so the first opponent
+// favored over X, the rivals and the checkpoint do not depend on the thread count.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <memory>
+
+#include "alloc/emperor/check.hpp"
+#include "alloc/emperor/checkpoint.hpp"
+#include "alloc/emperor/kernel.hpp"
+#include "alloc/emperor/recheck.hpp"
+#include "alloc/enumerate.hpp"
+#include "alloc/fast/fast.hpp"
+#include "core/errors.hpp"
+#include "core/interrupt.hpp"
+#include "core/parallel.hpp"
+#include "core/progress.hpp"
+
+namespace alea::alloc::emperor {
+
+namespace {
+
+constexpr std::uint64_t kAuditEvery = 1 << 20;  // one opponent in 2^20 is also computed by the fast method
+
+bool closer(const Opponent& a, const Opponent& b) {
+  return a.gap() < b.gap() || (a.gap() == b.gap() && a.rank < b.rank);
+}
+
+// Keeps the k closest opponents, closest first.
+void keep_closest(std::vector<Opponent>& rivals, const Opponent& r, std::size_t k) {
+  if (k == 0 || (rivals.size() == k && !closer(r, rivals.back()))) return;
+  rivals.insert(std::upper_bound(rivals.begin(), rivals.end(), r, closer), r);
+  if (rivals.size() > k) rivals.pop_back();
+}
+
+// What the run needs to decide one opponent.
+struct Context {
+  const Allocation& x;
+  const Kernel& kernel;
+  std::vector<std::vector<std::size_t>> classes;
+  std::uint64_t x_rank;
+  double margin;
+  const Options& opts;
+};
+
+// One block's tallies, merged in block order.
+class BlockVisitor : public OpponentVisitor {
+ public:
+  explicit BlockVisitor(const Context& c) : c_(c) {}
+  Result r;
+
+  void visit(std::uint64_t rank, const Counts& y, const KernelWdl& k) override {
+    if (rank == c_.x_rank) return;  // X against itself: not an opponent
+    ++r.checked;
+    Opponent o{rank, y, k.win, k.draw, k.loss, false};
+    if ((rank % kAuditEvery) == kAuditEvery / 2) audit(o);
+    if (o.gap() <= -c_.margin && !r.beaten_by) r.beaten_by = o;  // clearly favored over X
+    if (std::abs(o.gap()) < c_.margin) {
+      // A near tie: the sign of w - l is decided by the rigorous path.
+      const Recheck rc = recheck(c_.x.prob(), c_.classes, c_.x.counts(), y, c_.opts.max_exact_states);
+      if (rc.method == Method::symmetry) {
+        ++r.trivial_ties;
+        return;
+      }
+      ++r.rechecked;
+      o.win = rc.win, o.draw = rc.draw, o.loss = rc.loss, o.rechecked = true;
+      if (rc.verdict == Verdict::beaten && !r.beaten_by) r.beaten_by = o;
+      if (rc.verdict == Verdict::undecided) r.undecided.push_back(o);
+    }
+    keep_closest(r.rivals, o, c_.opts.rivals);
+  }
+
+ private:
+  void audit(const Opponent& o) {
+    const auto f = fast::wdl_original(c_.x.prob().values(), c_.x.counts(), o.y);
+    const double d = std::max({std::abs(f.win.value - o.win), std::abs(f.draw.value - o.draw), std::abs(f.loss.value - o.loss)});
+    ++r.audited;
+    r.audit_max_diff = std::max(r.audit_max_diff, d);
+    if (d > c_.margin / 10)
+      throw Error("is_emperor: the kernel differs from fast::wdl_original by " + std::to_string(d) + " on " +
+                  format_counts(o.y) + ", above a tenth of the recheck margin: the run is not trustworthy");
+  }
+  const Context& c_;
+};
+
+void merge(Result& into, Result&& b, std::size_t k) {
+  into.checked += b.checked, into.rechecked += b.rechecked, into.trivial_ties += b.trivial_ties;
+  into.audited += b.audited, into.audit_max_diff = std::max(into.audit_max_diff, b.audit_max_diff);
+  for (auto& r : b.rivals) keep_closest(into.rivals, r, k);
+  if (!into.beaten_by && b.beaten_by) into.beaten_by = std::move(b.beaten_by);
+  for (auto& u : b.undecided) into.undecided.push_back(std::move(u));
+}
+
+// alea's thread setting for the length of the run.
+class ThreadScope {
+ public:
+  explicit ThreadScope(unsigned n) : saved_(thread_count()), set_(n != 0) {
+    if (set_) set_thread_count(n);
+  }
+  ~ThreadScope() {
+    if (set_) set_thread_count(saved_);
+  }
+
+ private:
+  unsigned saved_;
+  bool set_;
+};
+
+void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total) {
+  if (c.p != x.prob().values() || c.x != x.counts() || c.rules != "original" || c.state.total != total)
+    throw InvalidArgument("checkpoint file '" + path + "' belongs to another check (X " + format_counts(c.x) +
+                          ", rules " + c.rules + "); delete it or choose another path");
+}
+
+}  // namespace
+
+Result is_emperor(const Allocation& x, const Options& opts) {
+  if (opts.rules == Rules::independent)
+    throw InvalidArgument(
+        "is_emperor: rules=\"independent\" is not supported (the streaming kernel integrates against X's clearing "
+        "density under the shared roll; see docs/alloc_emperor.md); use alloc.tournament for small independent games");
+  if (opts.block == 0) throw InvalidArgument("is_emperor: block must be positive");
+  const auto start = std::chrono::steady_clock::now();
+  Result res;
+  res.total = allocation_count(x.size(), x.tokens());
+  std::uint64_t rank = 0;
+  double seconds_before = 0;
+  if (!opts.checkpoint.empty())
+    if (auto c = read_checkpoint(opts.checkpoint)) {
+      check_matches(*c, x, opts.checkpoint, res.total);
+      res = std::move(c->state);
+      rank = res.resumed_from = c->rank;
+      seconds_before = res.seconds;
+    }
+  const Kernel kernel(x.prob().values(), x.counts());
+  res.nodes = kernel.nodes();
+  res.kernel_error = kernel.error_estimate();
+  // Decisions closer to a tie than this go through the rigorous path: far above the kernel's
+  // estimated and measured errors (~1e-15, docs/alloc_emperor.md).
+  res.recheck_margin = std::max(1e-9, 1e4 * res.kernel_error);
+  const Context ctx{x, kernel, equal_probability_classes(x.prob()), allocation_rank(x.counts()), res.recheck_margin, opts};
+
+  auto elapsed = [&] { return seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  auto save = [&] {
+    if (opts.checkpoint.empty()) return;
+    res.seconds = elapsed();
+    write_checkpoint(opts.checkpoint, {x.prob().values(), x.counts(), "original", rank, res});
+  };
+  const ThreadScope threads(opts.threads);
+  std::unique_ptr<Progress> bar;
+  if (opts.progress) bar = std::make_unique<Progress>("is_emperor", res.total - rank);
+  const std::uint64_t stop_at = opts.stop_after ? std::min(res.total, rank + opts.stop_after) : res.total;
+  auto last_save = std::chrono::steady_clock::now();
+  while (rank < stop_at && !(res.beaten_by && !opts.full)) {
+    const std::uint64_t batch_end = std::min(stop_at, rank + opts.block * 4 * std::max(1u, thread_count()));
+    const std::size_t blocks = std::size_t((batch_end - rank + opts.block - 1) / opts.block);
+    std::vector<Result> parts(blocks);
+    try {
+      parallel_for(0, blocks, [&](std::size_t b) {
+        BlockVisitor v(ctx);
+        const std::uint64_t lo = rank + b * opts.block, hi = std::min(batch_end, lo + opts.block);
+        kernel.walk(lo, hi, v);
+        parts[b] = std::move(v.r);
+        if (bar) bar->advance(hi - lo);
+      });
+    } catch (const Interrupted&) {
+      save();  // the blocks of this batch are redone on resume
+      throw;
+    }
+    for (auto& part : parts) merge(res, std::move(part), opts.rivals);
+    rank = batch_end;
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save).count() >= opts.checkpoint_seconds) {
+      save();
+      last_save = std::chrono::steady_clock::now();
+    }
+  }
+  res.complete = rank >= res.total;
+  res.emperor = res.complete && !res.beaten_by && res.undecided.empty();
+  if (rank < res.total && !res.beaten_by) {  // the test hook: stop as Ctrl-C would
+    save();
+    throw Interrupted();
+  }
+  save();
+  res.seconds = elapsed();
+  return res;
+}
+
+}  // namespace alea::alloc::emperor

@@ -1,0 +1,39 @@
+#pragma once
+// The checkpoint of an emperor check: a small text file, rewritten atomically (a temporary file
+// beside it, flushed, then renamed over it) so an interrupted run always leaves a complete one.
+//
+//   alea emperor checkpoint 1
+//   rules original
+//   p <P as hexadecimal doubles>
+//   x <X's counts>
+//   total <allocations of X's size>
+//   rank <every opponent of smaller rank has been checked>
+//   checked <n>   rechecked <n>   trivial_ties <n>   seconds <elapsed, summed over runs>
+//   audit <opponents also computed by fast::wdl_original> <largest |difference|>
+//   rival <rank> <win> <draw> <loss> <rechecked 0|1>     (closest first; also beaten, undecided)
+//   end
+//
+// Opponents are stored by rank (enumerate.hpp's unrank gives their counts back) and their
+// chances as hexadecimal doubles, so a resumed run continues with exactly the same numbers.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "alloc/emperor/check.hpp"
+
+namespace alea::alloc::emperor {
+
+struct Checkpoint {
+  std::vector<double> p;
+  Counts x;
+  std::string rules = "original";
+  std::uint64_t rank = 0;  // the next opponent to check
+  Result state;            // total, checked, rechecked, trivial_ties, rivals, beaten_by, undecided, seconds
+};
+
+void write_checkpoint(const std::string& path, const Checkpoint& c);
+// nullopt when there is no file at path; InvalidArgument naming the file and line when it is
+// not a complete checkpoint.
+std::optional<Checkpoint> read_checkpoint(const std::string& path);
+
+}  // namespace alea::alloc::emperor

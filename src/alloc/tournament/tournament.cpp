@@ -1,0 +1,297 @@
+// Building a tournament: each unordered pair once (wdl(Y, X) is wdl(X, Y) reversed), rows
+// folded (i with n-1-i) so parallel chunks carry equal work; near ties decided exactly.
+#include "alloc/tournament/tournament.hpp"
+
+#include "digraph/components.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <mutex>
+
+#include "alloc/exact/certified.hpp"
+#include "alloc/enumerate.hpp"
+#include "alloc/fast/fast.hpp"
+#include "alloc/tournament/pairs.hpp"
+#include "core/errors.hpp"
+#include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
+#include "core/parallel.hpp"
+#include "core/progress.hpp"
+
+namespace alea::alloc {
+namespace {
+
+using tournament_detail::PairValue;
+using tournament_detail::symmetric_tie;
+
+constexpr double kFallbackBound = 1e-9;  // beyond this the shared grid yields to the adaptive method
+
+std::string key_of(const Counts& x) {
+  return std::string(reinterpret_cast<const char*>(x.data()), x.size() * sizeof(std::int64_t));
+}
+
+// The bytes a tournament of n allocations keeps: w and l as doubles and a sign per unordered
+// pair, and for exact tournaments three rationals per pair.
+std::uint64_t tournament_bytes(std::uint64_t n, bool exact) {
+  const std::uint64_t pairs = n < 2 ? 0 : bytes_for(n, n - 1) / 2;
+  return bytes_for(pairs, 2 * sizeof(double) + 1 + (exact ? 3 * (sizeof(Rational) + 64) : 0));
+}
+
+void require_tournament_memory(std::uint64_t n, bool exact) {
+  require_memory(tournament_bytes(n, exact),
+                 "alloc.tournament: the WDL matrix of " + std::to_string(n) + " allocations");
+}
+
+template <class S>
+exact::Wdl<S> exact_pair(const std::vector<S>& p, const Counts& x, const Counts& y, Rules r) {
+  return r == Rules::original ? exact::wdl_original(p, x, y) : exact::wdl_independent(p, x, y);
+}
+
+std::int8_t sign_of(const Rational& a, const Rational& b) { return a > b ? 1 : a < b ? -1 : 0; }
+
+}  // namespace
+
+Tournament Tournament::full(const ProbVector& p, std::int64_t t, bool normal_form, const TournamentOptions& o) {
+  if (t < 0) throw InvalidArgument("alloc.tournament: the number of tokens is negative (" + std::to_string(t) + ")");
+  const std::uint64_t count = allocation_count(p.size(), t);
+  if (count > 0xffffffffull) throw LimitExceeded("alloc.tournament: " + std::to_string(count) + " allocations");
+  require_tournament_memory(count, o.exact);
+  const auto classes = equal_probability_classes(p);
+  std::vector<Counts> xs;
+  for_each_allocation(p.size(), t, [&](const Counts& x) {
+    if (!normal_form || is_normal_form(classes, x)) xs.push_back(x);
+    return true;
+  });
+  return Tournament(p, std::move(xs), o);
+}
+
+Tournament::Tournament(ProbVector p, std::vector<Counts> allocations, const TournamentOptions& o)
+    : p_(std::move(p)), xs_(std::move(allocations)), opts_(o) {
+  if (xs_.empty()) throw InvalidArgument("alloc.tournament: no allocations");
+  if (xs_.size() > 0xffffffffull) throw LimitExceeded("alloc.tournament: too many allocations");
+  if (opts_.exact && !p_.is_exact())
+    throw InvalidArgument("alloc.tournament: exact=true needs an exact probability vector, got " + p_.to_string());
+  for (std::size_t k = 0; k < xs_.size(); ++k) {
+    const auto& x = xs_[k];
+    check_allocation(p_.size(), x, "alloc.tournament: allocation " + std::to_string(k + 1));
+    check_reachable(p_.values(), x, "alloc.tournament: allocation " + std::to_string(k + 1));
+    auto [it, fresh] = index_.emplace(key_of(x), k);
+    if (!fresh)
+      throw InvalidArgument("alloc.tournament: allocation " + std::to_string(k + 1) + " " + format_counts(x) +
+                            " repeats allocation " + std::to_string(it->second + 1));
+  }
+  require_tournament_memory(xs_.size(), opts_.exact);
+  build();
+}
+
+std::size_t Tournament::pair_index(std::size_t i, std::size_t j) const {
+  // Row i holds j = i+1 .. n-1; rows before it hold sum_{r<i} (n-1-r) pairs.
+  const std::size_t n = xs_.size();
+  return i * (2 * n - i - 1) / 2 + (j - i - 1);
+}
+
+void Tournament::build() {
+  const std::size_t n = xs_.size();
+  const std::size_t pairs = n * (n - 1) / 2;
+  win_.assign(pairs, 0), loss_.assign(pairs, 0), sign_.assign(pairs, 0);
+  if (opts_.exact) exact_.assign(pairs, exact::Wdl<Rational>{Rational(0), Rational(0), Rational(0)});
+  stats_.pairs = pairs;
+  const auto classes = equal_probability_classes(p_);
+  const bool original = opts_.rules == Rules::original;
+  std::unique_ptr<tournament_detail::OriginalGrid> grid;
+  std::unique_ptr<tournament_detail::IndependentTables> tables;
+  if (!opts_.exact && original) grid = std::make_unique<tournament_detail::OriginalGrid>(p_.values(), xs_);
+  if (!opts_.exact && !original) tables = std::make_unique<tournament_detail::IndependentTables>(p_, xs_);
+  std::atomic<std::uint64_t> ties{0}, certified{0}, rechecks{0}, fallbacks{0};
+  std::mutex max_mutex;
+  Progress progress("alloc.tournament", pairs);
+
+  auto exact_decide = [&](std::size_t k, const Counts& x, const Counts& y) {
+    auto e = exact_pair(p_.exact(), x, y, opts_.rules);
+    sign_[k] = sign_of(e.win, e.loss);
+    if (opts_.exact) exact_[k] = e;
+    win_[k] = to_double(e.win), loss_[k] = to_double(e.loss);
+  };
+  // A near tie: the recursion in certified long double decides almost all (certified.hpp);
+  // exact ties and gaps below its bound go to rationals.
+  auto recheck = [&](std::size_t k, const Counts& x, const Counts& y) {
+    if (auto s = certified_sign(p_.exact(), x, y, opts_.rules)) {
+      ++certified, sign_[k] = static_cast<std::int8_t>(*s);
+      return;
+    }
+    ++rechecks, exact_decide(k, x, y);
+  };
+  auto fast_pair = [&](std::size_t i, std::size_t j, std::vector<double>& scratch) {
+    if (!original) {
+      double d = 0;
+      return tables->pair(i, j, d);
+    }
+    PairValue v = grid->pair(xs_[i], xs_[j], scratch);
+    if (v.bound <= kFallbackBound) return v;
+    ++fallbacks;
+    auto f = fast::wdl_original(p_.values(), xs_[i], xs_[j]);
+    return PairValue{f.win.value, f.loss.value, std::max(f.win.error_bound, f.loss.error_bound)};
+  };
+  auto do_row = [&](std::size_t i, std::vector<double>& scratch, double& worst) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      if (((j - i) & 255) == 0) check_interrupt();
+      const std::size_t k = pair_index(i, j);
+      if (symmetric_tie(classes, xs_[i], xs_[j], opts_.rules)) {
+        ++ties;
+        if (opts_.exact) exact_decide(k, xs_[i], xs_[j]);
+        else {
+          PairValue v = fast_pair(i, j, scratch);
+          win_[k] = loss_[k] = 0.5 * (v.win + v.loss);
+        }
+        sign_[k] = 0;
+        continue;
+      }
+      if (opts_.exact) {
+        exact_decide(k, xs_[i], xs_[j]);
+        continue;
+      }
+      PairValue v = fast_pair(i, j, scratch);
+      win_[k] = v.win, loss_[k] = v.loss;
+      worst = std::max(worst, v.bound);
+      const double gap = v.win - v.loss, band = 2 * v.bound;
+      if (std::abs(gap) > band) sign_[k] = gap > 0 ? 1 : -1;
+      else if (p_.is_exact()) recheck(k, xs_[i], xs_[j]);
+      else sign_[k] = 0;  // within the error of a tie and no exact P: favored both ways
+    }
+    progress.advance(n - 1 - i);
+  };
+  if (!original) {  // each side rolls its own dice, so X against X is no sure draw
+    self_.resize(n);
+    if (opts_.exact) exact_self_.resize(n, exact::Wdl<Rational>{Rational(0), Rational(1), Rational(0)});
+    parallel_for(0, n, [&](std::size_t i) {
+      if (opts_.exact) {
+        exact_self_[i] = exact::wdl_independent(p_.exact(), xs_[i], xs_[i]);
+        self_[i] = {to_double(exact_self_[i].win), to_double(exact_self_[i].draw), to_double(exact_self_[i].loss)};
+      } else {
+        double d = 0;
+        PairValue v = tables->pair(i, i, d);
+        self_[i] = {v.win, d, v.loss};
+      }
+    });
+  }
+  parallel_for_chunks(0, (n + 1) / 2, [&](std::size_t b, std::size_t e) {
+    std::vector<double> scratch;
+    double worst = 0;
+    for (std::size_t r = b; r < e; ++r) {
+      do_row(r, scratch, worst);
+      if (n - 1 - r != r) do_row(n - 1 - r, scratch, worst);
+    }
+    std::lock_guard<std::mutex> lock(max_mutex);
+    stats_.max_error_bound = std::max(stats_.max_error_bound, worst);
+  });
+  stats_.symmetric_ties = ties, stats_.certified_rechecks = certified, stats_.exact_rechecks = rechecks, stats_.fallbacks = fallbacks;
+}
+
+std::optional<std::size_t> Tournament::index_of(const Counts& x) const {
+  auto it = index_.find(key_of(x));
+  if (it == index_.end()) return std::nullopt;
+  return it->second;
+}
+
+exact::Wdl<double> Tournament::wdl(std::size_t i, std::size_t j) const {
+  if (i == j) return self_.empty() ? exact::Wdl<double>{0, 1, 0} : self_[i];
+  const std::size_t k = i < j ? pair_index(i, j) : pair_index(j, i);
+  double w = win_[k], l = loss_[k];
+  if (i > j) std::swap(w, l);
+  return {w, std::max(0.0, 1 - w - l), l};
+}
+
+exact::Wdl<Rational> Tournament::exact_wdl(std::size_t i, std::size_t j) const {
+  if (!opts_.exact) throw InvalidArgument("alloc.tournament: the tournament was not built with exact=true");
+  if (i == j) return exact_self_.empty() ? exact::Wdl<Rational>{Rational(0), Rational(1), Rational(0)} : exact_self_[i];
+  auto e = exact_[i < j ? pair_index(i, j) : pair_index(j, i)];
+  if (i > j) std::swap(e.win, e.loss);
+  return e;
+}
+
+bool Tournament::favored(std::size_t i, std::size_t j) const {
+  if (i == j) return true;
+  const std::int8_t s = i < j ? sign_[pair_index(i, j)] : -sign_[pair_index(j, i)];
+  return s >= 0;
+}
+
+Digraph Tournament::graph() const {
+  const std::size_t n = xs_.size();
+  Digraph g(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    if ((i & 63) == 0) check_interrupt();
+    for (std::size_t j = 0; j < n; ++j)
+      if (j != i && favored(i, j)) g.add_edge(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));
+  }
+  return g;
+}
+
+std::vector<std::size_t> Tournament::emperors() const {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < xs_.size(); ++i) {
+    bool all = true;
+    for (std::size_t j = 0; j < xs_.size() && all; ++j) all = favored(i, j);
+    if (all) out.push_back(i);
+  }
+  return out;
+}
+
+std::vector<std::size_t> Tournament::emperor_cycle() const {
+  Digraph g = graph();
+  auto comps = strongly_connected_components(g);
+  auto sources = source_components(g, comps);
+  // Every pair has an edge at least one way, so the condensation is a chain with one source.
+  if (sources.size() != 1)
+    throw Error("alloc.tournament: the favored graph has " + std::to_string(sources.size()) +
+                " source components (a tournament has exactly one)");
+  const auto& c = comps[sources.front()];
+  return std::vector<std::size_t>(c.begin(), c.end());
+}
+
+std::vector<std::size_t> Tournament::neighbors(std::size_t i) const {
+  std::vector<std::size_t> out;
+  Counts y = xs_[i];
+  for (std::size_t a = 0; a < y.size(); ++a)
+    for (std::size_t b = 0; b < y.size(); ++b) {
+      if (a == b || y[b] == 0) continue;
+      ++y[a], --y[b];
+      if (auto k = index_of(y)) out.push_back(*k);
+      --y[a], ++y[b];
+    }
+  return out;
+}
+
+std::vector<std::size_t> Tournament::local_emperors() const {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < xs_.size(); ++i) {
+    auto ns = neighbors(i);
+    if (std::all_of(ns.begin(), ns.end(), [&](std::size_t j) { return favored(i, j); })) out.push_back(i);
+  }
+  return out;
+}
+
+Tournament::Climb Tournament::hill_climb(std::size_t i) const {
+  Climb c{{i}, false};
+  std::vector<bool> seen(xs_.size(), false);
+  seen[i] = true;
+  for (std::size_t cur = i;;) {
+    std::size_t best = cur;
+    double margin = 0;
+    for (std::size_t j : neighbors(cur)) {
+      if (favored(cur, j)) continue;  // j does not beat cur
+      auto v = wdl(j, cur);
+      if (best == cur || v.win - v.loss > margin) best = j, margin = v.win - v.loss;
+    }
+    if (best == cur) {
+      c.local_emperor = true;
+      return c;
+    }
+    c.path.push_back(best);
+    if (seen[best]) return c;
+    seen[best] = true, cur = best;
+  }
+}
+
+}  // namespace alea::alloc
