@@ -6,8 +6,13 @@
 #include <vector>
 
 #include "../tests/unit/seed_tables.hpp"  // Fluet's Figure 8, typed once
-#include "alloc/exact/exact.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/duration.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/wdl.hpp"
 #include "prob/prob_vector.hpp"
 
 namespace {

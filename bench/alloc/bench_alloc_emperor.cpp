@@ -10,7 +10,10 @@
 #include "alloc/emperor/check.hpp"
 #include "alloc/emperor/kernel.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/duration.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/wdl.hpp"
 
 namespace {
 
@@ -68,7 +71,7 @@ void kernel_accuracy_36(benchmark::State& s) {
       const auto a = k.wdl(y);
       const auto f = fast::wdl_original(p, x36, y);
       worst = std::max({worst, std::abs(a.win - f.win.value), std::abs(a.draw - f.draw.value), std::abs(a.loss - f.loss.value)});
-      bound = std::max(bound, f.win.error_bound + f.loss.error_bound);
+      bound = std::max(bound, f.win.bound + f.loss.bound);
     }
   }
   s.counters["max_diff"] = worst;

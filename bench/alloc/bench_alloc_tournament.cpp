@@ -6,7 +6,9 @@
 
 #include "alloc/exact/certified.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "alloc/tournament/tournament.hpp"
 #include "alloc/tournament/pairs.hpp"
 

@@ -2,6 +2,7 @@
 #include <limits>
 
 #include "alea/csv.hpp"
+#include "alea/estimate.hpp"
 #include "alea/json.hpp"
 #include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
@@ -37,12 +38,10 @@ int alea_quiet(lua_State* L) {
 
 int alea_limits(lua_State* L) {
   check_arg_count(L, 0, 1);
-  Options opts(L, 1, {"memory"});
-  if (auto m = opts.integer("memory", 1, std::numeric_limits<lua_Integer>::max()))
+  Options opts(L, 1);
+  if (auto m = opts.optional_integer("memory", 1, std::numeric_limits<lua_Integer>::max()))
     set_memory_limit(static_cast<std::uint64_t>(*m));
-  lua_createtable(L, 0, 1);
-  lua_pushinteger(L, static_cast<lua_Integer>(memory_limit()));
-  lua_setfield(L, -2, "memory");
+  Record(L, 1).field("memory", memory_limit());
   return 1;
 }
 
@@ -84,7 +83,7 @@ void open_alea(lua_State* L) {
               "alea.threads(1)"});
   m.function({"quiet", alea_quiet, "alea.quiet([flag]) -> flag",
               "When true, long computations draw no progress bar.", "alea.quiet(true)"});
-  m.function({"limits", alea_limits, "alea.limits([{memory=bytes}]) -> {memory=...}",
+  m.function({"limits", alea_limits, "alea.limits([{memory=}]) -> {memory=}",
               "Sets the memory guard: work whose estimated size exceeds it is refused before it "
               "starts. The default is 4 GiB. Returns the limits in force.",
               "alea.limits{memory = 8 * 2^30}"});
@@ -98,7 +97,8 @@ void open_alea(lua_State* L) {
   m.function({"write_csv", out::write_csv, "alea.write_csv(path, rows [, header]) -> count",
               "Writes rows to a CSV file and returns how many. Rows are arrays of cells or records "
               "(tables with named fields); for records the header fixes the columns and their "
-              "order, otherwise the columns are the sorted union of the field names. Cells are "
+              "order; otherwise the columns follow the first record's own field order (records alea returns keep it), "
+              "then any other field names sorted. Cells are "
               "numbers (integers exact, floats with 17 digits), strings (quoted per RFC 4180 "
               "when needed, and when they would read back as a number, boolean or rat), "
               "booleans, rats (\"5/9\") or nil (an empty cell). Bound objects, as rows or cells, "
@@ -119,6 +119,33 @@ void open_alea(lua_State* L) {
               ":to_table(). NaN, infinities, cycles, functions, invalid UTF-8 and objects without "
               ":to_table() are errors naming where in the value they occur.",
               "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
+  m.function({"estimate", lua_alea::new_estimate, "alea.estimate(value, bound) -> estimate",
+              "value ± bound: a number known to within bound, as fast methods return them with with_error=true.",
+              "alea.estimate(1.5, 1e-12) * 2   --> 3 ± 2e-12"});
+  m.type<Estimate>(
+      {"estimate",
+       "value ± bound, what a fast method proves about a number (with_error=true). Arithmetic with numbers, rats "
+       "and estimates carries the bound (interval arithmetic); < and <= compare the values; e.value and e.bound "
+       "are the parts.",
+       "local e = X:expected_time{with_error=true}; print(e, e.value, e.bound)",
+       {
+           {"float", lua_alea::estimate_float, "e:float() -> number", "The value, as a plain number.", "e:float()"},
+           {"to_table", lua_alea::estimate_to_table, "e:to_table() -> {value=, bound=}",
+            "The parts, for alea.write_csv and alea.to_json.", "e:to_table()"},
+       },
+       {
+           {"__index", lua_alea::estimate_index, "e.value, e.bound", "The value and its error bound.", "e.bound"},
+           {"__tostring", lua_alea::estimate_tostring, "tostring(e)", "\"31.921907547284 ± 5.8e-12\".", "tostring(e)"},
+           {"__add", lua_alea::estimate_add, "e + x", "The sum, with the bounds added.", "e + 1"},
+           {"__sub", lua_alea::estimate_sub, "e - x", "The difference, with the bounds added.", "e - 1"},
+           {"__mul", lua_alea::estimate_mul, "e * x", "The product, bound by interval arithmetic.", "100 * e"},
+           {"__div", lua_alea::estimate_div, "e / x", "The quotient, bound by interval arithmetic (inf when x may be 0).",
+            "e / 2"},
+           {"__unm", lua_alea::estimate_unm, "-e", "The negation.", "-e"},
+           {"__eq", lua_alea::estimate_eq, "e == f", "Same value and bound.", "e == e"},
+           {"__lt", lua_alea::estimate_lt, "e < x", "Compares the values.", "e < 1"},
+           {"__le", lua_alea::estimate_le, "e <= x", "Compares the values.", "e <= 1"},
+       }});
   m.finish();
 }
 

@@ -52,7 +52,7 @@ void push_cell(lua_State* L, const std::string& text) {
     case CellKind::Empty: lua_pushnil(L); break;
     case CellKind::Boolean: lua_pushboolean(L, text == "true"); break;
     case CellKind::Number: push_numeral(L, text); break;
-    case CellKind::Rat: kit::push_rational(L, parse_rational(text)); break;
+    case CellKind::Rat: kit::push(L, parse_rational(text)); break;
     case CellKind::Text: lua_pushlstring(L, text.data(), text.size()); break;
   }
 }

@@ -126,6 +126,24 @@ RowKind normalize_rows(lua_State* L, int rows, std::size_t n, std::size_t& width
   return kind;
 }
 
+// The columns of records without a header: the first record's field order when it has one (a
+// record of the kit keeps it, kit/record.hpp), then the other names sorted.
+std::vector<std::string> record_columns(lua_State* L, int rows, std::size_t n, const std::set<std::string>& names) {
+  std::vector<std::string> header;
+  for (std::size_t i = 1; i <= n && header.empty(); ++i) {
+    lua_rawgeti(L, rows, static_cast<lua_Integer>(i));
+    if (lua_type(L, -1) == LUA_TTABLE) header = kit::record_fields(L, -1);
+    lua_pop(L, 1);
+  }
+  std::set<std::string> placed;
+  std::vector<std::string> kept;
+  for (auto& h : header)
+    if (names.count(h) && placed.insert(h).second) kept.push_back(h);
+  for (auto& name : names)
+    if (!placed.count(name)) kept.push_back(name);
+  return kept;
+}
+
 void append_line(std::string& text, const std::vector<std::string>& cells) {
   for (std::size_t c = 0; c < cells.size(); ++c) text += (c ? "," : "") + cells[c];
   text += '\n';
@@ -145,7 +163,7 @@ int write_csv(lua_State* L) {
   RowKind kind = normalize_rows(L, 2, n, width, names);
   int rows = lua_gettop(L);
   if (kind == RowKind::Record) {
-    if (!has_header) header.assign(names.begin(), names.end());
+    if (!has_header) header = record_columns(L, rows, n, names);
     std::set<std::string> known(header.begin(), header.end());
     for (auto& name : names)
       if (!known.count(name)) throw ArgError(2, "field '" + name + "' is not in the header");

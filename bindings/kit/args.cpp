@@ -71,10 +71,6 @@ void check_table(lua_State* L, int idx) {
   if (lua_type(L, idx) != LUA_TTABLE) type_error(L, idx, "table");
 }
 
-void check_function(lua_State* L, int idx) {
-  if (lua_type(L, idx) != LUA_TFUNCTION) type_error(L, idx, "function");
-}
-
 std::size_t check_array(lua_State* L, int idx) {
   check_table(L, idx);
   auto n = static_cast<std::size_t>(lua_rawlen(L, idx));

@@ -25,7 +25,6 @@ double check_number(lua_State* L, int idx);  // finite; NaN and infinity are err
 std::string check_string(lua_State* L, int idx);
 bool check_boolean(lua_State* L, int idx);
 void check_table(lua_State* L, int idx);
-void check_function(lua_State* L, int idx);
 // The array part 1..#t of a table; non-integer keys are ignored, holes are errors.
 std::size_t check_array(lua_State* L, int idx);
 void check_arg_count(lua_State* L, int min, int max);

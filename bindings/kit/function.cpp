@@ -1,11 +1,22 @@
 #include "kit/function.hpp"
 
 #include <new>
+#include <typeinfo>
 
 #include "core/errors.hpp"
 
 namespace alea::kit {
 namespace {
+
+thread_local Call* running = nullptr;
+
+// Restores the enclosing call when this one ends, however it ends.
+struct CallScope {
+  Call call;
+  Call* outer;
+  explicit CallScope(const Doc& doc) : call{&doc, 0}, outer(running) { running = &call; }
+  ~CallScope() { running = outer; }
+};
 
 std::string qualified_arg(const Doc& doc, int arg) {
   if (doc.kind == Kind::Method) {
@@ -15,44 +26,67 @@ std::string qualified_arg(const Doc& doc, int arg) {
   return "argument " + std::to_string(arg);
 }
 
+// alea's own words for what a library threw: its text is never shown (it names internals).
+std::string library_message(const std::exception& e) {
+  if (dynamic_cast<const std::length_error*>(&e)) return "a result would be longer than a string or array can be";
+  if (dynamic_cast<const std::overflow_error*>(&e) || dynamic_cast<const std::range_error*>(&e))
+    return "a number went out of the range this computation supports";
+  if (dynamic_cast<const std::domain_error*>(&e)) return "a numerical method was asked for a value outside its domain";
+  if (dynamic_cast<const std::out_of_range*>(&e)) return "an index went out of range";
+  std::string type = typeid(e).name();
+  if (type.find("evaluation_error") != std::string::npos) return "a numerical method did not converge";
+  return "internal error (please report it with the call that caused it)";
+}
+
 // Formats and pushes the message; every std::string here dies before lua_error is called.
-void push_message(lua_State* L, const Doc& doc, const std::exception& e) {
-  std::string where = doc.name;
-  if (auto* arg = dynamic_cast<const ArgError*>(&e)) where += ": " + qualified_arg(doc, arg->arg);
-  lua_pushfstring(L, "%s: %s", where.c_str(), e.what());
+void push_message(lua_State* L, const Call& c, const std::exception& e) {
+  const Doc& doc = *c.doc;
+  std::string where;
+  std::string what = e.what();
+  if (auto* arg = dynamic_cast<const ArgError*>(&e)) {
+    where = qualified_arg(doc, arg->arg);
+  } else if (auto* bad = dynamic_cast<const InvalidArgument*>(&e)) {
+    if (!bad->role.empty()) where = place_of_role(doc, bad->role, c.options_arg);
+  } else if (!dynamic_cast<const Error*>(&e)) {
+    what = library_message(e);
+  }
+  if (where.empty()) lua_pushfstring(L, "%s: %s", doc.name.c_str(), what.c_str());
+  else lua_pushfstring(L, "%s: %s: %s", doc.name.c_str(), where.c_str(), what.c_str());
 }
 
 int dispatch(lua_State* L) {
   const Doc& doc = *static_cast<const Doc*>(lua_touserdata(L, lua_upvalueindex(1)));
   if (doc.drop_first) lua_remove(L, 1);
-  try {
-    return doc.impl(L);
-  } catch (const std::bad_alloc&) {
-    lua_pushfstring(L, "%s: not enough memory", doc.name.c_str());
-  } catch (const std::exception& e) {
-    push_message(L, doc, e);
+  {
+    CallScope scope(doc);
+    try {
+      return doc.impl(L);
+    } catch (const std::bad_alloc&) {
+      lua_pushfstring(L, "%s: not enough memory", doc.name.c_str());
+    } catch (const std::exception& e) {
+      push_message(L, scope.call, e);
+    }
   }
   return lua_error(L);
 }
 
 }  // namespace
 
+Call* current_call() { return running; }
+
+std::string place_of_role(const Doc& doc, const std::string& role, int options_arg) {
+  const Signature& sig = doc.sig;
+  if (int k = sig.position(role)) return qualified_arg(doc, k);
+  if (sig.option(role)) {
+    int arg = options_arg ? options_arg : sig.options_args.empty() ? 0 : sig.options_args.front();
+    return (arg ? qualified_arg(doc, arg) + ": " : std::string()) + "option '" + role + "'";
+  }
+  return role;
+}
+
 void push_function(lua_State* L, const Doc& doc) {
   lua_pushlightuserdata(L, const_cast<Doc*>(&doc));
   lua_pushcclosure(L, dispatch, 1);
-}
-
-const Doc* current_doc(lua_State* L) {
-  lua_Debug ar;
-  if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "f", &ar)) return nullptr;
-  bool ours = lua_tocfunction(L, -1) == dispatch;
-  const Doc* doc = nullptr;
-  if (ours && lua_getupvalue(L, -1, 1)) {
-    doc = static_cast<const Doc*>(lua_touserdata(L, -1));
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-  return doc;
 }
 
 }  // namespace alea::kit

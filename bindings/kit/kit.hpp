@@ -5,4 +5,6 @@
 #include "kit/module.hpp"
 #include "kit/numbers.hpp"
 #include "kit/options.hpp"
+#include "kit/push.hpp"
+#include "kit/record.hpp"
 #include "kit/registry.hpp"

@@ -19,20 +19,4 @@ Number check_numeric(lua_State* L, int idx) {
   return Number::of(check_number(L, idx));
 }
 
-void push_rational(lua_State* L, const Rational& r) { push_object<Rational>(L, r); }
-
-void push_number(lua_State* L, const Number& n) {
-  if (n.exact)
-    push_rational(L, *n.exact);
-  else
-    lua_pushnumber(L, n.value);
-}
-
-void push_integer(lua_State* L, const BigInt& n) {
-  if (fits_int64(n))
-    lua_pushinteger(L, n.convert_to<lua_Integer>());
-  else
-    push_rational(L, Rational(n));
-}
-
 }  // namespace alea::kit

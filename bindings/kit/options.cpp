@@ -1,11 +1,29 @@
 #include "kit/options.hpp"
 
 #include <cmath>
+#include <cstdlib>
+#include <stdexcept>
+
+#include "kit/function.hpp"
 
 namespace alea::kit {
+namespace {
 
-Options::Options(lua_State* L, int idx, std::initializer_list<const char*> known)
+std::string known_keys(const Signature& sig) {
+  std::string names;
+  for (auto& o : sig.options) names += std::string(names.empty() ? "" : ", ") + o.key;
+  return names;
+}
+
+}  // namespace
+
+Options::Options(lua_State* L, int idx)
     : L_(L), idx_(lua_absindex(L, idx)), present_(!lua_isnoneornil(L, idx)) {
+  Call* call = current_call();
+  if (call && call->doc) {
+    sig_ = &call->doc->sig;
+    call->options_arg = idx_;
+  }
   if (!present_) return;
   if (lua_type(L, idx_) != LUA_TTABLE) type_error(L, idx_, "options table");
   lua_pushnil(L);
@@ -13,21 +31,23 @@ Options::Options(lua_State* L, int idx, std::initializer_list<const char*> known
     lua_pop(L, 1);
     bool is_string = lua_type(L, -1) == LUA_TSTRING;
     std::string key = is_string ? lua_tostring(L, -1) : "";
-    bool found = false;
-    for (const char* k : known) found = found || (is_string && key == k);
-    if (!found) {
-      std::string names;
-      for (const char* k : known) names += std::string(names.empty() ? "" : ", ") + k;
-      std::string shown = is_string ? "'" + key + "'" : type_name(L, -1) + " key";
-      lua_pop(L, 1);
-      throw ArgError(idx_, "unknown option " + shown +
-                               (names.empty() ? " (this function takes no options)"
-                                              : " (known: " + names + ")"));
-    }
+    if (sig_ && is_string && sig_->option(key)) continue;
+    std::string shown = is_string ? "'" + key + "'" : type_name(L, -1) + " key";
+    std::string names = sig_ ? known_keys(*sig_) : "";
+    lua_pop(L, 1);
+    throw ArgError(idx_, "unknown option " + shown +
+                             (names.empty() ? " (this function takes no options)" : " (known: " + names + ")"));
   }
 }
 
+const OptionSpec& Options::spec(const char* key) const {
+  const OptionSpec* o = sig_ ? sig_->option(key) : nullptr;
+  if (!o) throw std::logic_error(std::string("option '") + key + "' is read but not in the signature");
+  return *o;
+}
+
 int Options::push_field(const char* key) const {
+  spec(key);
   if (!present_) {
     lua_pushnil(L_);
     return LUA_TNIL;
@@ -55,58 +75,96 @@ bool Options::boolean(const char* key, bool fallback) const {
   return v;
 }
 
-std::optional<long long> Options::integer(const char* key, long long min, long long max) const {
+bool Options::boolean(const char* key) const {
+  const std::string& d = spec(key).fallback;
+  if (d != "true" && d != "false") throw std::logic_error(std::string("option '") + key + "' has no boolean default");
+  return boolean(key, d == "true");
+}
+
+std::optional<long long> Options::optional_integer(const char* key, long long min, long long max) const {
   int t = push_field(key);
   int ok = 0;
   lua_Integer v = lua_tointegerx(L_, -1, &ok);
   std::string got = type_name(L_, -1);
+  if (t == LUA_TNUMBER && !ok) got = lua_tostring(L_, -1);
   lua_pop(L_, 1);
   if (t == LUA_TNIL) return std::nullopt;
   if (t != LUA_TNUMBER || !ok) fail(key, "expected integer, got " + got);
   if (v < min || v > max)
-    fail(key, "expected an integer in [" + std::to_string(min) + ", " + std::to_string(max) +
-                  "], got " + std::to_string(v));
+    fail(key, "expected an integer in [" + std::to_string(min) + ", " + std::to_string(max) + "], got " +
+                  std::to_string(v));
   return v;
 }
 
 long long Options::integer(const char* key, long long fallback, long long min, long long max) const {
-  return integer(key, min, max).value_or(fallback);
+  return optional_integer(key, min, max).value_or(fallback);
 }
 
-std::optional<double> Options::number(const char* key) const {
+long long Options::integer(const char* key, long long min, long long max) const {
+  const std::string& d = spec(key).fallback;
+  char* end = nullptr;
+  long long fallback = std::strtoll(d.c_str(), &end, 10);
+  if (d.empty() || *end) throw std::logic_error(std::string("option '") + key + "' has no integer default");
+  return integer(key, fallback, min, max);
+}
+
+std::optional<double> Options::optional_number(const char* key) const {
   int t = push_field(key);
   double v = lua_tonumber(L_, -1);
   std::string got = type_name(L_, -1);
   lua_pop(L_, 1);
   if (t == LUA_TNIL) return std::nullopt;
   if (t != LUA_TNUMBER) fail(key, "expected number, got " + got);
-  if (!std::isfinite(v)) fail(key, "expected a finite number, got " + std::to_string(v));
+  if (std::isnan(v)) fail(key, "expected a number, got NaN");
+  if (!std::isfinite(v)) fail(key, "expected a finite number, got " + std::string(v > 0 ? "inf" : "-inf"));
   return v;
 }
 
-double Options::number(const char* key, double fallback) const {
-  return number(key).value_or(fallback);
+double Options::number(const char* key) const {
+  if (auto v = optional_number(key)) return *v;
+  const std::string& d = spec(key).fallback;
+  char* end = nullptr;
+  double fallback = std::strtod(d.c_str(), &end);
+  if (d.empty() || *end) throw std::logic_error(std::string("option '") + key + "' has no numeric default");
+  return fallback;
 }
 
-std::string Options::string(const char* key, const std::string& fallback) const {
+std::optional<std::string> Options::optional_string(const char* key) const {
   int t = push_field(key);
   std::string v = t == LUA_TSTRING ? lua_tostring(L_, -1) : "";
   std::string got = type_name(L_, -1);
   lua_pop(L_, 1);
-  if (t == LUA_TNIL) return fallback;
+  if (t == LUA_TNIL) return std::nullopt;
   if (t != LUA_TSTRING) fail(key, "expected string, got " + got);
   return v;
 }
 
-std::string Options::choice(const char* key, const std::string& fallback,
-                            std::initializer_list<const char*> choices) const {
-  std::string v = string(key, fallback);
+std::string Options::string(const char* key) const { return optional_string(key).value_or(spec(key).fallback); }
+
+std::string Options::choice(const char* key) const {
+  const OptionSpec& o = spec(key);
+  std::string v = string(key);
   std::string names;
-  for (const char* c : choices) {
+  for (auto& c : o.choices) {
     if (v == c) return v;
     names += std::string(names.empty() ? "" : ", ") + "\"" + c + "\"";
   }
+  if (o.choices.empty()) throw std::logic_error(std::string("option '") + key + "' lists no choices");
   fail(key, "expected one of " + names + ", got \"" + v + "\"");
+}
+
+std::optional<bool> Options::exact() const {
+  const std::string& d = spec("exact").fallback;
+  if (d != "auto" && d != "true" && d != "false")
+    throw std::logic_error("option 'exact' must default to auto, true or false in the signature");
+  int t = push_field("exact");
+  bool v = lua_toboolean(L_, -1);
+  std::string got = type_name(L_, -1);
+  lua_pop(L_, 1);
+  if (t == LUA_TBOOLEAN) return v;
+  if (t != LUA_TNIL) fail("exact", "expected boolean, got " + got);
+  if (d == "auto") return std::nullopt;
+  return d == "true";
 }
 
 void Options::push(const char* key) const { push_field(key); }

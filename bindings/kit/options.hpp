@@ -1,40 +1,50 @@
 #pragma once
 // The trailing options table of a call: alloc.wdl(X, Y, {rules="independent", exact=true}).
-// Unknown keys are errors naming the known ones; each getter checks the value's type.
-#include <initializer_list>
+// The keys it may hold and their defaults are the ones the function's signature shows
+// (signature.hpp), so help, validation and defaults cannot drift apart: an unknown key is an
+// error naming the known ones, and a getter without an explicit fallback returns the default
+// written in the signature. Each getter checks the value's type and names the option.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "kit/args.hpp"
+#include "kit/signature.hpp"
 
 namespace alea::kit {
 
 class Options {
  public:
   // idx may hold nil or nothing (no options). Anything but a table is an argument error.
-  Options(lua_State* L, int idx, std::initializer_list<const char*> known);
+  explicit Options(lua_State* L, int idx);
 
   bool has(const char* key) const;
+  bool boolean(const char* key) const;
   bool boolean(const char* key, bool fallback) const;
+  long long integer(const char* key, long long min, long long max) const;  // default required
   long long integer(const char* key, long long fallback, long long min, long long max) const;
-  std::optional<long long> integer(const char* key, long long min, long long max) const;
-  double number(const char* key, double fallback) const;
-  std::optional<double> number(const char* key) const;
-  std::string string(const char* key, const std::string& fallback) const;
-  // One of the listed words.
-  std::string choice(const char* key, const std::string& fallback,
-                     std::initializer_list<const char*> choices) const;
+  std::optional<long long> optional_integer(const char* key, long long min, long long max) const;
+  double number(const char* key) const;  // finite; default from the signature
+  std::optional<double> optional_number(const char* key) const;
+  std::string string(const char* key) const;
+  std::optional<std::string> optional_string(const char* key) const;
+  // One of the values the signature lists ("a"|"b"), the first by default.
+  std::string choice(const char* key) const;
+  // exact=auto|false|true as the signature sets it: nullopt for auto (exact when the inputs
+  // are exact: the core decides, knowing the inputs), else the value given or the default.
+  std::optional<bool> exact() const;
   // Pushes the raw value (nil when absent) for conversions the kit does not know.
   void push(const char* key) const;
   int arg() const { return idx_; }
+  [[noreturn]] void fail(const char* key, const std::string& message) const;
 
  private:
-  [[noreturn]] void fail(const char* key, const std::string& message) const;
-  int push_field(const char* key) const;  // pushes t[key], returns its type
+  const OptionSpec& spec(const char* key) const;  // a key the code reads must be in the signature
+  int push_field(const char* key) const;          // pushes t[key], returns its type
   lua_State* L_;
   int idx_;
   bool present_;
+  const Signature* sig_ = nullptr;
 };
 
 }  // namespace alea::kit

@@ -1,5 +1,7 @@
 #include "kit/registry.hpp"
 
+#include <stdexcept>
+
 namespace alea::kit {
 
 Registry& Registry::instance() {
@@ -10,6 +12,13 @@ Registry& Registry::instance() {
 const Doc& Registry::add(Doc doc) {
   for (auto& d : docs_)
     if (d.name == doc.name && d.kind == doc.kind) return d;
+  if (doc.kind == Kind::Function || doc.kind == Kind::Method) {
+    try {
+      doc.sig = parse_signature(doc.signature);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(doc.name + ": malformed signature: " + e.what());
+    }
+  }
   docs_.push_back(std::move(doc));
   return docs_.back();
 }

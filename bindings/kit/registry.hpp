@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "kit/signature.hpp"
+
 struct lua_State;
 
 namespace alea::kit {
@@ -22,13 +24,16 @@ struct Doc {
   std::string example;
   int (*impl)(lua_State*) = nullptr;  // the function a registered closure dispatches to
   bool drop_first = false;  // __call of a module table: the table itself is not an argument
+  Signature sig;            // parsed from `signature` for functions and methods (signature.hpp)
 };
 
 class Registry {
  public:
   static Registry& instance();
   // Adds a doc, or returns the one already registered under that kind and name (a second Lua state
-  // opening the same modules shares the entries). Addresses stay valid for the process.
+  // opening the same modules shares the entries). Addresses stay valid for the process. The
+  // signature of a function or method is parsed here; a malformed one throws
+  // std::invalid_argument naming the entry (a programming error the registry test catches).
   const Doc& add(Doc doc);
   // By name; when a module, type and constructor share it, the module first.
   const Doc* find(const std::string& name) const;

@@ -9,31 +9,30 @@ namespace alea {
 namespace kit {
 
 namespace {
-ProbVector prob_from_table(lua_State* L, int idx, std::vector<std::string> labels) {
+std::vector<ProbEntry> check_entries(lua_State* L, int idx) {
   std::size_t n = check_array(L, idx);
   std::vector<ProbEntry> entries;
   for (std::size_t i = 1; i <= n; ++i) {
     lua_rawgeti(L, idx, static_cast<lua_Integer>(i));
     int top = lua_gettop(L);
     if (!is_rational(L, top) && lua_type(L, top) != LUA_TNUMBER)
-      throw ArgError(idx, "entry " + std::to_string(i) + ": expected number or rat, got " +
-                              type_name(L, top));
-    entries.push_back(is_rational(L, top) ? Number::of(check_rational(L, top))
-                                          : Number::of(lua_tonumber(L, top)));
+      throw ArgError(idx, "entry " + std::to_string(i) + ": expected number or rat, got " + type_name(L, top));
+    entries.push_back(is_rational(L, top) ? Number::of(check_rational(L, top)) : Number::of(lua_tonumber(L, top)));
     lua_pop(L, 1);
   }
-  try {
-    return ProbVector::from_entries(entries, std::move(labels));
-  } catch (const InvalidArgument& e) {
-    throw ArgError(idx, e.what());
-  }
+  return entries;
 }
 }  // namespace
 
 ProbVector check_prob(lua_State* L, int idx) {
   if (auto* p = test_object<ProbVector>(L, idx)) return *p;
-  if (lua_type(L, idx) == LUA_TTABLE) return prob_from_table(L, idx, {});
-  type_error(L, idx, "prob");
+  if (lua_type(L, idx) != LUA_TTABLE) type_error(L, idx, "prob");
+  // An array converted here: whatever is wrong with it is wrong with this argument.
+  try {
+    return ProbVector::from_entries(check_entries(L, idx));
+  } catch (const InvalidArgument& e) {
+    throw ArgError(idx, e.what());
+  }
 }
 
 void push_label(lua_State* L, const std::string& label) {
@@ -50,11 +49,12 @@ void push_label(lua_State* L, const std::string& label) {
 namespace {
 using namespace kit;
 
-std::vector<std::string> check_labels(lua_State* L, const Options& opts) {
-  std::vector<std::string> labels;
+std::optional<std::vector<std::string>> check_labels(lua_State* L, const Options& opts) {
+  std::optional<std::vector<std::string>> given;
   opts.push("labels");
   int t = lua_gettop(L);
   if (!lua_isnil(L, t)) {
+    auto& labels = given.emplace();
     if (!lua_istable(L, t)) throw ArgError(opts.arg(), "option 'labels': expected table, got " + type_name(L, t));
     auto n = static_cast<lua_Integer>(lua_rawlen(L, t));
     for (lua_Integer i = 1; i <= n; ++i) {
@@ -67,7 +67,7 @@ std::vector<std::string> check_labels(lua_State* L, const Options& opts) {
     }
   }
   lua_pop(L, 1);
-  return labels;
+  return given;
 }
 
 int prob_new(lua_State* L) {
@@ -76,20 +76,16 @@ int prob_new(lua_State* L) {
     push_object<ProbVector>(L, *p);
     return 1;
   }
-  std::size_t n = check_array(L, 1);
-  Options opts(L, 2, {"labels"});
-  auto labels = check_labels(L, opts);
-  if (opts.has("labels") && labels.size() != n)
-    throw ArgError(opts.arg(), "option 'labels': got " + std::to_string(labels.size()) +
-                                   " labels for " + std::to_string(n) + " entries");
-  push_object<ProbVector>(L, prob_from_table(L, 1, std::move(labels)));
+  auto entries = check_entries(L, 1);
+  Options opts(L, 2);
+  push_object<ProbVector>(L, ProbVector::from_entries(entries, check_labels(L, opts)));
   return 1;
 }
 
 int prob_dice(lua_State* L) {
   check_arg_count(L, 1, 2);
   auto n = check_integer(L, 1, 1, 1000000);
-  auto sides = opt_integer(L, 2, 1, 1000000).value_or(6);
+  auto sides = opt_integer(L, 2, 1, 1000000).value_or(6);  // the default the signature shows
   push_object<ProbVector>(L, ProbVector::dice(static_cast<int>(n), static_cast<int>(sides)));
   return 1;
 }
@@ -102,12 +98,7 @@ int prob_uniform(lua_State* L) {
 
 int prob_coin(lua_State* L) {
   check_arg_count(L, 1, 1);
-  Number p = check_numeric(L, 1);
-  try {
-    push_object<ProbVector>(L, ProbVector::coin(p));
-  } catch (const InvalidArgument& e) {
-    throw ArgError(1, e.what());
-  }
+  push_object<ProbVector>(L, ProbVector::coin(check_numeric(L, 1)));
   return 1;
 }
 
@@ -128,7 +119,7 @@ int prob_index(lua_State* L) {
   if (i < 1 || i > static_cast<lua_Integer>(P.size()))
     throw ArgError(2, "index " + std::to_string(i) + " out of range 1.." + std::to_string(P.size()));
   if (P.is_exact())
-    push_rational(L, P.exact()[i - 1]);
+    push(L, P.exact()[i - 1]);
   else
     lua_pushnumber(L, P[i - 1]);
   return 1;
@@ -177,14 +168,12 @@ int prob_to_table(lua_State* L) {
   auto& P = check_object<ProbVector>(L, 1);
   lua_createtable(L, static_cast<int>(P.size()), 0);
   for (std::size_t i = 0; i < P.size(); ++i) {
-    lua_createtable(L, 0, 2);
-    push_label(L, P.labels()[i]);
-    lua_setfield(L, -2, "label");
-    if (P.is_exact())
-      push_rational(L, P.exact()[i]);
-    else
-      lua_pushnumber(L, P[i]);
-    lua_setfield(L, -2, "p");
+    {
+      Record r(L, 2);
+      r.field("label", [&] { push_label(L, P.labels()[i]); });
+      if (P.is_exact()) r.field("p", P.exact()[i]);
+      else r.field("p", P[i]);
+    }
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   return 1;
@@ -197,11 +186,11 @@ void open_prob(lua_State* L) {
            "Probability vectors over labelled outcomes, the input of every game module. Exact "
            "(integer and rat) entries stay exact; integer or rat weights are normalized exactly.",
            "P = prob.dice(2, 6); print(P[6])   --> 1/6 (label 7)");
-  m.call({"prob", prob_new, "prob({p1, p2, ...} [, {labels={...}}]) -> prob",
-          "A probability vector. Integer and rat entries summing to 1 are kept; other positive "
-          "sums are weights, normalized exactly. Float entries must sum to 1 within 1e-9. "
-          "Negative, NaN or infinite entries, an empty or all-zero vector are errors. Labels "
-          "default to 1..k.",
+  m.call({"prob", prob_new, "prob(weights [, {labels=}]) -> prob",
+          "A probability vector from an array of weights {p1, p2, ...}. Integer and rat entries summing to 1 "
+          "are kept; other positive sums are weights, normalized exactly. Float entries must sum to 1 within "
+          "1e-9 (they are then divided by their sum). Negative, NaN or infinite entries, an empty or all-zero "
+          "vector, and repeated labels are errors. Labels default to 1..k.",
           "prob{1,2,3,4,5,6,5,4,3,2,1}   -- two dice, labels 1..11"});
   m.function({"dice", prob_dice, "prob.dice(n [, sides=6]) -> prob",
               "The exact distribution of the sum of n fair dice, labelled n .. n*sides.",

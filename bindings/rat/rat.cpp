@@ -21,15 +21,15 @@ int rat_new(lua_State* L) {
   if (!is_none_or_nil(L, 2)) {
     Rational d = check_rational(L, 2);
     if (d == 0) throw ArgError(2, "zero denominator");
-    push_rational(L, check_rational(L, 1) / d);
+    push(L, check_rational(L, 1) / d);
     return 1;
   }
   if (lua_type(L, 1) == LUA_TSTRING)
-    push_rational(L, parse_rational(lua_tostring(L, 1)));
+    push(L, parse_rational(lua_tostring(L, 1)));
   else if (is_float(L, 1))
-    push_rational(L, rational_from_double(check_number(L, 1)));
+    push(L, rational_from_double(check_number(L, 1)));
   else
-    push_rational(L, check_rational(L, 1));
+    push(L, check_rational(L, 1));
   return 1;
 }
 
@@ -40,7 +40,7 @@ int arith(lua_State* L, ExactOp exact, FloatOp flt) {
     lua_pushnumber(L, flt(as_double(L, 1), as_double(L, 2)));
     return 1;
   }
-  push_rational(L, exact(check_rational(L, 1), check_rational(L, 2)));
+  push(L, exact(check_rational(L, 1), check_rational(L, 2)));
   return 1;
 }
 
@@ -85,7 +85,7 @@ int rat_mod(lua_State* L) {
 }
 
 int rat_unm(lua_State* L) {
-  push_rational(L, -check_rational(L, 1));
+  push(L, -check_rational(L, 1));
   return 1;
 }
 
@@ -98,7 +98,7 @@ int rat_pow(lua_State* L) {
   Rational base = check_rational(L, 1), e = check_rational(L, 2);
   if (e.denominator() != 1) throw ArgError(2, "exponent must be an integer, got " + to_string(e));
   if (!fits_int64(e.numerator())) throw ArgError(2, "exponent " + to_string(e) + " is too large");
-  push_rational(L, pow(base, e.numerator().convert_to<long long>()));
+  push(L, pow(base, e.numerator().convert_to<long long>()));
   return 1;
 }
 
@@ -141,11 +141,11 @@ int rat_concat(lua_State* L) {
 }
 
 int rat_num(lua_State* L) {
-  push_integer(L, check_object<Rational>(L, 1).numerator());
+  push(L, check_object<Rational>(L, 1).numerator());
   return 1;
 }
 int rat_den(lua_State* L) {
-  push_integer(L, check_object<Rational>(L, 1).denominator());
+  push(L, check_object<Rational>(L, 1).denominator());
   return 1;
 }
 int rat_float(lua_State* L) {
@@ -158,15 +158,15 @@ int rat_is_integer(lua_State* L) {
 }
 
 int rat_floor(lua_State* L) {
-  push_integer(L, floor(check_rational(L, 1)));
+  push(L, floor(check_rational(L, 1)));
   return 1;
 }
 int rat_ceil(lua_State* L) {
-  push_integer(L, ceil(check_rational(L, 1)));
+  push(L, ceil(check_rational(L, 1)));
   return 1;
 }
 int rat_abs(lua_State* L) {
-  push_rational(L, abs(check_rational(L, 1)));
+  push(L, abs(check_rational(L, 1)));
   return 1;
 }
 int rat_is_rat(lua_State* L) {

@@ -18,8 +18,8 @@ std::uint64_t binomial(std::int64_t m, std::int64_t k) {
   for (std::int64_t j = 1; j <= k; ++j) {
     c = c * static_cast<u128>(m - k + j) / static_cast<u128>(j);
     if (c > static_cast<u128>(UINT64_MAX))
-      throw LimitExceeded("alloc: C(" + std::to_string(m) + ", " + std::to_string(k) +
-                          ") allocations do not fit in 64 bits");
+      throw LimitExceeded("C(" + std::to_string(m) + ", " + std::to_string(k) +
+                          ") allocations: more than a 64-bit count holds");
   }
   return static_cast<std::uint64_t>(c);
 }
@@ -30,20 +30,20 @@ std::uint64_t compositions(std::size_t n, std::int64_t t) {
   return binomial(t + static_cast<std::int64_t>(n) - 1, static_cast<std::int64_t>(n) - 1);
 }
 
-void check_size(std::size_t n, std::int64_t t, const char* fn) {
-  if (n == 0) throw InvalidArgument(std::string(fn) + ": no values");
-  if (t < 0) throw InvalidArgument(std::string(fn) + ": negative token count " + std::to_string(t));
+void check_size(std::size_t n, std::int64_t t) {
+  if (n == 0) throw InvalidArgument("P", "no values");
+  if (t < 0) throw InvalidArgument("t", "expected a number of tokens >= 0, got " + std::to_string(t));
 }
 
 }  // namespace
 
 std::uint64_t allocation_count(std::size_t n, std::int64_t t) {
-  check_size(n, t, "alloc.count");
+  check_size(n, t);
   return compositions(n, t);
 }
 
 Counts first_allocation(std::size_t n, std::int64_t t) {
-  check_size(n, t, "alloc.all");
+  check_size(n, t);
   Counts x(n, 0);
   x[0] = t;
   return x;
@@ -82,7 +82,7 @@ std::uint64_t allocation_rank(const Counts& x) {
 
 Counts allocation_unrank(std::size_t n, std::int64_t t, std::uint64_t rank) {
   if (rank >= allocation_count(n, t))
-    throw InvalidArgument("alloc: rank " + std::to_string(rank) + " is beyond the last allocation of " +
+    throw InvalidArgument("rank " + std::to_string(rank) + " is beyond the last allocation of " +
                           std::to_string(t) + " tokens on " + std::to_string(n) + " values");
   Counts x(n, 0);
   std::int64_t left = t;
@@ -118,6 +118,33 @@ bool is_normal_form(const std::vector<std::vector<std::size_t>>& classes, const 
     for (std::size_t m = 1; m < cls.size(); ++m)
       if (x[cls[m]] > x[cls[m - 1]]) return false;
   return true;
+}
+
+std::vector<std::size_t> possible_values(const ProbVector& p) {
+  std::vector<std::size_t> v;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    if (p[i] > 0) v.push_back(i);
+  return v;
+}
+
+ProbVector restrict_to(const ProbVector& p, const std::vector<std::size_t>& values) {
+  if (values.size() == p.size()) return p;
+  std::vector<std::string> labels;
+  for (auto i : values) labels.push_back(p.labels()[i]);
+  if (p.is_exact()) {
+    std::vector<Rational> q;
+    for (auto i : values) q.push_back(p.exact()[i]);
+    return ProbVector::from_exact(q, labels);
+  }
+  std::vector<double> q;
+  for (auto i : values) q.push_back(p[i]);
+  return ProbVector::from_doubles(q, labels);
+}
+
+Counts spread(const Counts& x, const std::vector<std::size_t>& values, std::size_t n) {
+  Counts y(n, 0);
+  for (std::size_t k = 0; k < values.size(); ++k) y[values[k]] = x[k];
+  return y;
 }
 
 }  // namespace alea::alloc

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 #include "core/interrupt.hpp"
 #include "prob/prob_vector.hpp"
 
@@ -29,6 +29,13 @@ Counts allocation_unrank(std::size_t n, std::int64_t t, std::uint64_t rank);
 std::vector<std::vector<std::size_t>> equal_probability_classes(const ProbVector& p);
 // Fluet 6.2.1's normal form: within each class the counts are non-increasing in index order.
 bool is_normal_form(const std::vector<std::vector<std::size_t>>& classes, const Counts& x);
+
+// The values of P that can come up (p_i > 0), in order: an allocation holds tokens only there.
+std::vector<std::size_t> possible_values(const ProbVector& p);
+// P restricted to those values (labels kept), and an allocation over them spread back over all of
+// P's values (zeros elsewhere). Searches over every allocation of t tokens list the restricted game.
+ProbVector restrict_to(const ProbVector& p, const std::vector<std::size_t>& values);
+Counts spread(const Counts& x, const std::vector<std::size_t>& values, std::size_t n);
 
 // Calls f(x) for every allocation of t tokens on n values, in order, until f returns false.
 // Checks for Ctrl-C every 4096 allocations.

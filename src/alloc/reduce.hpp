@@ -5,7 +5,7 @@
 // unchanged (see docs/alloc.md).
 #include <utility>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 
 namespace alea::alloc {
 

@@ -61,9 +61,6 @@ Interval wilson(std::int64_t hits, std::int64_t n) {
 
 Simulation simulate(const std::vector<double>& p, const Counts& x, const Counts& y, std::int64_t n,
                     Rules rules, std::optional<std::uint64_t> seed) {
-  check_reachable(p, x, "alloc.simulate");
-  check_reachable(p, y, "alloc.simulate");
-  if (n < 1) throw InvalidArgument("alloc.simulate: n must be >= 1, got " + std::to_string(n));
   std::vector<double> cum(p.size());
   std::partial_sum(p.begin(), p.end(), cum.begin());
   const auto chunks = static_cast<std::size_t>((n + chunk_games - 1) / chunk_games);

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "alloc/allocation.hpp"
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 
 namespace alea::alloc {
 
@@ -20,7 +20,7 @@ struct Simulation {
   double mean_duration = 0, duration_half_width = 0;  // rolls until one side clears, 95%
 };
 
-// n games of x against y; `seed` fixes the streams (else alea's current seed). Games are cut
+// n >= 1 games of x against y (valid for p: head_to_head.hpp is the checked surface); `seed` fixes the streams (else alea's current seed). Games are cut
 // into fixed chunks, each with its own rng_stream, so the result is the same on any thread count.
 Simulation simulate(const std::vector<double>& p, const Counts& x, const Counts& y, std::int64_t n,
                     Rules rules, std::optional<std::uint64_t> seed = std::nullopt);

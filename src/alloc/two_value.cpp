@@ -3,6 +3,7 @@
 #include <cmath>
 #include <vector>
 
+#include "alloc/limits.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/rational.hpp"
@@ -11,12 +12,12 @@ namespace alea::alloc::two_value {
 namespace {
 
 template <class S>
-void check(const S& p, std::int64_t t, const char* what) {
-  if (!(p > S(0)) || !(p < S(1)))
-    throw InvalidArgument(std::string(what) + ": p must lie strictly between 0 and 1");
-  if (t < 0) throw InvalidArgument(std::string(what) + ": t must be >= 0, got " + std::to_string(t));
-  if (t > 1000000) throw LimitExceeded(std::string(what) + ": t = " + std::to_string(t) + " is over 1000000");
+void check_p(const S& p) {
+  if (!(p > S(0)) || !(p < S(1))) throw InvalidArgument("p", "p must lie strictly between 0 and 1");
 }
+
+// The formulas' sums have t terms.
+void check_t(std::int64_t t, const char* role) { check_tokens(t, kMaxFormulaTokens, role); }
 
 // The Binomial(t, p) pmf. Exactly, by the ratio b(i+1)/b(i) = (t-i)/(i+1) * p/(1-p); in
 // doubles through logs, since (1-p)^t underflows long before t = 1200 (Figure 9).
@@ -76,20 +77,19 @@ S tail_term(const S& a, const S& b, std::int64_t x, std::int64_t t) {
 
 template <class S>
 std::int64_t minimal(const S& p, std::int64_t t) {
-  check(p, t, "alloc.two_value.minimal");
+  check_p(p), check_t(t, "t");
   return percentile(p, t, p);
 }
 
 template <class S>
 std::int64_t emperor(const S& p, std::int64_t t) {
-  check(p, t, "alloc.two_value.emperor");
+  check_p(p), check_t(t, "t");
   return percentile(p, t, S(1) / S(2));
 }
 
 template <class S>
 S expected_time_first(const S& p, std::int64_t x1, std::int64_t x2) {
-  check(p, x1 + x2, "alloc.two_value.expected_time");
-  if (x1 < 0 || x2 < 0) throw InvalidArgument("alloc.two_value.expected_time: counts must be >= 0");
+  check_p(p), check_t(x1, "x1"), check_t(x2, "x2"), check_t(x1 + x2, "x2");
   const S p1 = p, p2 = S(1) - p;
   const std::int64_t t = x1 + x2;
   return S(x1) / p1 - tail_term(p1, p2, x1, t) + S(x2) / p2 - tail_term(p2, p1, x2, t);
@@ -97,8 +97,7 @@ S expected_time_first(const S& p, std::int64_t x1, std::int64_t x2) {
 
 template <class S>
 S expected_time_second(const S& p, std::int64_t x1, std::int64_t x2) {
-  check(p, x1 + x2, "alloc.two_value.expected_time");
-  if (x1 < 0 || x2 < 0) throw InvalidArgument("alloc.two_value.expected_time: counts must be >= 0");
+  check_p(p), check_t(x1, "x1"), check_t(x2, "x2"), check_t(x1 + x2, "x2");
   const S p1 = p, p2 = S(1) - p;
   const std::int64_t t = x1 + x2;
   // term(i) = C(t,i) p1^i p2^(t-i), the Binomial(t, p1) pmf; the sums divide by p1 or p2.
@@ -107,6 +106,22 @@ S expected_time_second(const S& p, std::int64_t x1, std::int64_t x2) {
   for (std::int64_t i = 0; i < x1; ++i) e += S(x1 - i) * b[static_cast<std::size_t>(i)] / p1;
   for (std::int64_t i = x1 + 1; i <= t; ++i) e += S(i - x1) * b[static_cast<std::size_t>(i)] / p2;
   return e;
+}
+
+std::int64_t minimal(const Number& p, std::int64_t t) {
+  return p.is_exact() ? minimal(*p.exact, t) : minimal(p.value, t);
+}
+
+std::int64_t emperor(const Number& p, std::int64_t t) {
+  return p.is_exact() ? emperor(*p.exact, t) : emperor(p.value, t);
+}
+
+Quantity expected_time(const Number& p, std::int64_t x1, std::int64_t x2, int formula) {
+  if (formula != 1 && formula != 2) throw InvalidArgument("formula", "expected 1 or 2, got " + std::to_string(formula));
+  if (p.is_exact())
+    return Quantity::of(formula == 1 ? expected_time_first(*p.exact, x1, x2) : expected_time_second(*p.exact, x1, x2));
+  return Quantity::approximate(formula == 1 ? expected_time_first(p.value, x1, x2)
+                                            : expected_time_second(p.value, x1, x2));
 }
 
 #define ALEA_TWO_VALUE(S)                                                 \

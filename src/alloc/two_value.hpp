@@ -3,6 +3,9 @@
 // emperor are percentiles of Binomial(t, p) and E(T_X) has two finite formulas (5.1).
 #include <cstdint>
 
+#include "core/number.hpp"
+#include "core/quantity.hpp"
+
 namespace alea::alloc::two_value {
 
 // x* = min{x : P(Binomial(t, p) <= x) >= p}: [x*, t - x*] is a minimal allocation.
@@ -21,5 +24,11 @@ S expected_time_first(const S& p, std::int64_t x1, std::int64_t x2);
 // t + sum_{i<x1} (x1-i) C(t,i) p1^(i-1) p2^(t-i) + sum_{i>x1} (i-x1) C(t,i) p1^i p2^(t-i-1).
 template <class S>
 S expected_time_second(const S& p, std::int64_t x1, std::int64_t x2);
+
+// The surface: p as the caller gave it, exact when p is (an integer or a rat), in doubles
+// otherwise. formula is 1 or 2 (role "formula").
+std::int64_t minimal(const Number& p, std::int64_t t);
+std::int64_t emperor(const Number& p, std::int64_t t);
+Quantity expected_time(const Number& p, std::int64_t x1, std::int64_t x2, int formula);
 
 }  // namespace alea::alloc::two_value

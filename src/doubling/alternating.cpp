@@ -6,13 +6,13 @@
 namespace alea::doubling {
 
 Rational alternating_point(long long n) {
-  check_count(n, "the number of raises n");
+  check_count(n, "n", "the number of raises n");
   Rational tail = Rational(1, 5) / pow(Rational(4), n);
   return n % 2 == 0 ? alternating_limit() + tail : alternating_limit() - tail;
 }
 
 Rational alternating_point_recursive(long long n) {
-  check_count(n, "the number of raises n");
+  check_count(n, "n", "the number of raises n");
   Rational alpha = 1;
   for (long long k = 1; k <= n; ++k) {
     if (k % 4096 == 0) check_interrupt();

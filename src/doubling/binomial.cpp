@@ -10,8 +10,8 @@
 namespace alea::doubling {
 
 std::vector<Rational> binomial_pmf(long long t, const Rational& p) {
-  if (t < 0) throw InvalidArgument("binomial: negative number of trials");
-  if (p < 0 || p >= 1) throw InvalidArgument("binomial: need 0 <= p < 1");
+  if (t < 0) throw InvalidArgument("the binomial distribution needs a number of trials >= 0");
+  if (p < 0 || p >= 1) throw InvalidArgument("the binomial distribution needs 0 <= p < 1");
   // Each term is a fraction with about t*(bits of p) bits in numerator and denominator.
   auto bits = static_cast<std::uint64_t>(msb(p.denominator()) + 2);
   require_memory(bytes_for(static_cast<std::uint64_t>(t) + 1, 2 * bits * static_cast<std::uint64_t>(t) / 8 + 64),
@@ -28,8 +28,8 @@ std::vector<Rational> binomial_pmf(long long t, const Rational& p) {
 }
 
 std::vector<double> binomial_pmf(long long t, double p) {
-  if (t < 0) throw InvalidArgument("binomial: negative number of trials");
-  if (!(p >= 0 && p <= 0.5)) throw InvalidArgument("binomial: need 0 <= p <= 1/2");
+  if (t < 0) throw InvalidArgument("the binomial distribution needs a number of trials >= 0");
+  if (!(p >= 0 && p <= 0.5)) throw InvalidArgument("the binomial distribution needs 0 <= p <= 1/2");
   require_memory(bytes_for(static_cast<std::uint64_t>(t) + 1, sizeof(double)),
                  "binomial distribution with " + std::to_string(t) + " trials");
   if (p == 0) return {1.0};

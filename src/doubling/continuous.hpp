@@ -4,12 +4,12 @@
 // M = log(b)/2 (eq. 18): the limit of Theorem 2 with m raises of a^(1/m) and n of b^(1/n).
 // The answer is irrational in general, so these work in doubles.
 
+#include "core/quantity.hpp"
+
 namespace alea::doubling {
 
-struct Estimate {
-  double value;
-  double error_bound;  // |value - exact| <= error_bound (truncation plus rounding)
-};
+// value ± bound: the bound covers truncation plus rounding.
+using Estimate = alea::Estimate;
 
 // Eq. (18) as sum_j P[Y = j] P[X <= j], truncated at the first J > 2M + 1 with
 // P[Y = J+1] / (1 - M/(J+2)) <= 1e-17 * sum: that geometric series bounds the whole tail

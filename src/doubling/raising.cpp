@@ -26,10 +26,10 @@ RaisingPoints<T> compare_counts(const std::vector<T>& ka, const std::vector<T>& 
 
 template <class T>
 void check_game(long long m, long long n, const T& a, const T& b) {
-  check_count(m, "A's number of raises m");
-  check_count(n, "B's number of raises n");
-  check_factor(a, "A's raise factor a");
-  check_factor(b, "B's raise factor b");
+  check_count(m, "m", "A's number of raises m");
+  check_count(n, "n", "B's number of raises n");
+  check_factor(a, "a", "A's raise factor a");
+  check_factor(b, "b", "B's raise factor b");
 }
 
 }  // namespace
@@ -41,8 +41,8 @@ RaisingPoints<T> theorem2(long long m, long long n, const T& a, const T& b) {
 }
 
 RaisingPoints<double> theorem2_upsets(long long m, long long n, double p, double q) {
-  check_count(m, "A's number of raises m");
-  check_count(n, "B's number of raises n");
+  check_count(m, "m", "A's number of raises m");
+  check_count(n, "n", "B's number of raises n");
   return compare_counts(binomial_pmf(m, p), binomial_pmf(n, q));
 }
 
@@ -75,7 +75,7 @@ std::size_t RaisingTable<T>::index(long long i, long long j) const {
 
 template <class T>
 T value_at(const T& alpha, const T& beta, const T& p) {
-  check_state(p, "the state p");
+  check_state(p, "p", "the state p");
   if (p >= alpha) return T(1);
   if (p <= beta) return T(-1);
   return (T(2) * p - alpha - beta) / (alpha - beta);
@@ -83,7 +83,7 @@ T value_at(const T& alpha, const T& beta, const T& p) {
 
 template <class T>
 T raising_value(long long m, long long n, const T& a, const T& b, const T& p) {
-  check_state(p, "the state p");
+  check_state(p, "p", "the state p");
   auto r = theorem2(m, n, a, b);
   return value_at(r.alpha, r.beta, p);
 }

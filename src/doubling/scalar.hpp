@@ -14,16 +14,16 @@ std::string show(double x);  // shortest round-trip form, for messages and label
 inline std::string show(const Rational& r) { return to_string(r); }
 
 // A raise multiplies the stakes by a factor >= 1 (1 is a raise that changes nothing). Throws
-// InvalidArgument "<what> must be a number >= 1, got <x>" otherwise (NaN included).
-void check_factor(const Rational& a, const char* what);
-void check_factor(double a, const char* what);
+// InvalidArgument(role, "<what> must be a number >= 1, got <x>") otherwise (NaN included).
+void check_factor(const Rational& a, const char* role, const char* what);
+void check_factor(double a, const char* role, const char* what);
 
-// Raise counts are non-negative and small enough that the tables fit.
-void check_count(long long k, const char* what);
+// Raise counts are non-negative.
+void check_count(long long k, const char* role, const char* what);
 
 // A probability of winning: 0 <= p <= 1.
-void check_state(const Rational& p, const char* what);
-void check_state(double p, const char* what);
+void check_state(const Rational& p, const char* role, const char* what);
+void check_state(double p, const char* role, const char* what);
 
 // The chance of an "upset" after a raise of factor a: (a-1)/(2a), from eq. (10).
 template <class T>

@@ -66,8 +66,8 @@ struct Builder {
 
 template <class T>
 RaisingTree<T> raising_tree(long long m, long long n, const T& a, const T& b, std::size_t max_nodes) {
-  check_count(m, "A's number of raises m");
-  check_count(n, "B's number of raises n");
+  check_count(m, "m", "A's number of raises m");
+  check_count(n, "n", "B's number of raises n");
   if (m > 60 || n > 60 || subtree_size(NodeKind::Alpha, m, n, max_nodes + 1) > max_nodes)
     throw LimitExceeded("the tree for (" + std::to_string(m) + ", " + std::to_string(n) +
                         ") raises has more than " + std::to_string(max_nodes) + " nodes");

@@ -1,6 +1,7 @@
 #include "prob/prob_vector.hpp"
 
 #include <cmath>
+#include <limits>
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -13,11 +14,22 @@ namespace {
 std::string entry_name(std::size_t i) { return "entry " + std::to_string(i + 1); }
 
 void check_entry(const ProbEntry& e, std::size_t i) {
-  if (std::isnan(e.value)) throw InvalidArgument(entry_name(i) + " is NaN");
-  if (std::isinf(e.value)) throw InvalidArgument(entry_name(i) + " is infinite");
+  if (std::isnan(e.value)) throw InvalidArgument("weights", entry_name(i) + " is NaN");
+  if (std::isinf(e.value)) throw InvalidArgument("weights", entry_name(i) + " is infinite");
   bool negative = e.exact ? *e.exact < 0 : e.value < 0;
   if (negative)
-    throw InvalidArgument(entry_name(i) + " is negative (" + e.to_string() + ")");
+    throw InvalidArgument("weights", entry_name(i) + " is negative (" + e.to_string() + ")");
+}
+
+void check_labels(const std::vector<std::string>& labels, std::size_t k) {
+  if (labels.size() != k)
+    throw InvalidArgument("labels", "got " + std::to_string(labels.size()) + " labels for " + std::to_string(k) +
+                                        " entries");
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (labels[i] == labels[j])
+        throw InvalidArgument("labels", "label \"" + labels[i] + "\" is given twice (entries " +
+                                            std::to_string(j + 1) + " and " + std::to_string(i + 1) + ")");
 }
 
 std::vector<std::string> default_labels(std::size_t k, long first = 1) {
@@ -35,40 +47,45 @@ std::string format_double(double x) {
 }  // namespace
 
 ProbVector ProbVector::from_entries(const std::vector<ProbEntry>& entries,
-                                    std::vector<std::string> labels) {
-  if (entries.empty()) throw InvalidArgument("a probability vector needs at least one entry");
-  if (!labels.empty() && labels.size() != entries.size())
-    throw InvalidArgument("got " + std::to_string(labels.size()) + " labels for " +
-                          std::to_string(entries.size()) + " entries");
+                                    std::optional<std::vector<std::string>> given) {
+  if (entries.empty()) throw InvalidArgument("weights", "a probability vector needs at least one entry");
+  std::vector<std::string> labels = given ? std::move(*given) : default_labels(entries.size());
+  check_labels(labels, entries.size());
   bool all_exact = true;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     check_entry(entries[i], i);
     all_exact = all_exact && entries[i].exact.has_value();
   }
-  ProbVector v;
-  v.labels_ = labels.empty() ? default_labels(entries.size()) : std::move(labels);
+  Body v;
+  v.labels = std::move(labels);
   if (all_exact) {
     Rational sum = 0;
     for (auto& e : entries) sum += *e.exact;
-    if (sum == 0) throw InvalidArgument("all entries are zero");
-    for (auto& e : entries) v.exact_.push_back(*e.exact / sum);  // weights normalize exactly
-    for (auto& r : v.exact_) v.values_.push_back(to_double(r));
-    return v;
+    if (sum == 0) throw InvalidArgument("weights", "all entries are zero");
+    for (auto& e : entries) v.exact.push_back(*e.exact / sum);  // weights normalize exactly
+    for (auto& r : v.exact) v.values.push_back(to_double(r));
+    return ProbVector(std::move(v));
   }
   double sum = 0;
   for (auto& e : entries) sum += e.value;
-  if (sum == 0) throw InvalidArgument("all entries are zero");
+  if (sum == 0) throw InvalidArgument("weights", "all entries are zero");
   if (std::fabs(sum - 1) > float_tolerance)
-    throw InvalidArgument("float entries sum to " + format_double(sum) +
-                          ", not 1 (give integer or rat weights to have them normalized)");
-  for (auto& e : entries) v.values_.push_back(e.value);
-  return v;
+    throw InvalidArgument("weights", "float entries sum to " + format_double(sum) +
+                                         ", not 1 (give integer or rat weights to have them normalized)");
+  // Within the tolerance: divided by their sum, so every method sees a sum within rounding of 1
+  // (a sum already within a few ulps of 1, as 0.1 + 0.2 + 0.7, keeps the entries as written).
+  const bool rounding_only = std::fabs(sum - 1) <= 8 * std::numeric_limits<double>::epsilon() * double(entries.size());
+  for (auto& e : entries) v.values.push_back(rounding_only ? e.value : e.value / sum);
+  return ProbVector(std::move(v));
 }
+
+ProbVector::ProbVector(Body body) : d_(std::make_shared<const Body>(std::move(body))) {}
 
 ProbVector ProbVector::from_exact(const std::vector<Rational>& entries,
                                   std::vector<std::string> labels) {
   std::vector<ProbEntry> e;
   for (auto& r : entries) e.push_back(ProbEntry::of(r));
+  if (labels.empty()) return from_entries(e);
   return from_entries(e, std::move(labels));
 }
 
@@ -76,19 +93,20 @@ ProbVector ProbVector::from_doubles(const std::vector<double>& entries,
                                     std::vector<std::string> labels) {
   std::vector<ProbEntry> e;
   for (double x : entries) e.push_back(ProbEntry::of(x));
+  if (labels.empty()) return from_entries(e);
   return from_entries(e, std::move(labels));
 }
 
 ProbVector ProbVector::dice(int n, int sides) {
-  if (n < 1) throw InvalidArgument("number of dice must be at least 1, got " + std::to_string(n));
-  if (sides < 1) throw InvalidArgument("sides must be at least 1, got " + std::to_string(sides));
+  if (n < 1) throw InvalidArgument("n", "the number of dice must be at least 1, got " + std::to_string(n));
+  if (sides < 1) throw InvalidArgument("sides", "the number of sides must be at least 1, got " + std::to_string(sides));
   std::size_t k = static_cast<std::size_t>(n) * (sides - 1) + 1;
   double bits = n * std::log2(static_cast<double>(sides)) + 64;
   require_memory(bytes_for(k, static_cast<std::uint64_t>(3 * bits / 8 + 64)),
-                 "prob.dice(" + std::to_string(n) + ", " + std::to_string(sides) + ")");
+                 "the distribution of " + std::to_string(n) + " dice of " + std::to_string(sides) + " sides");
   // Integer counts of each sum, one die at a time; a sliding window keeps each step linear.
   std::vector<BigInt> counts{1}, next;
-  Progress progress("prob.dice", static_cast<std::uint64_t>(n));
+  Progress progress("dice", static_cast<std::uint64_t>(n));
   for (int d = 1; d <= n; ++d) {
     next.assign(counts.size() + sides - 1, 0);
     BigInt window = 0;
@@ -102,38 +120,38 @@ ProbVector ProbVector::dice(int n, int sides) {
     progress.advance();
   }
   BigInt total = boost::multiprecision::pow(BigInt(sides), static_cast<unsigned>(n));
-  ProbVector v;
-  v.labels_ = default_labels(k, n);
+  Body v;
+  v.labels = default_labels(k, n);
   for (auto& c : counts) {
-    v.exact_.emplace_back(c, total);
-    v.values_.push_back(to_double(v.exact_.back()));
+    v.exact.emplace_back(c, total);
+    v.values.push_back(to_double(v.exact.back()));
     check_interrupt();
   }
-  return v;
+  return ProbVector(std::move(v));
 }
 
 ProbVector ProbVector::uniform(int k) {
-  if (k < 1) throw InvalidArgument("number of outcomes must be at least 1, got " + std::to_string(k));
-  require_memory(bytes_for(static_cast<std::uint64_t>(k), 128), "prob.uniform");
+  if (k < 1) throw InvalidArgument("k", "the number of outcomes must be at least 1, got " + std::to_string(k));
+  require_memory(bytes_for(static_cast<std::uint64_t>(k), 128), std::to_string(k) + " equally likely outcomes");
   return from_exact(std::vector<Rational>(k, Rational(1, k)));
 }
 
 ProbVector ProbVector::coin(const ProbEntry& p) {
   // One test for every bad p (negative, above 1, NaN, infinite): NaN compares false.
   bool inside = p.exact ? *p.exact >= 0 && *p.exact <= 1 : p.value >= 0 && p.value <= 1;
-  if (!inside) throw InvalidArgument("p must lie in [0, 1], got " + p.to_string());
+  if (!inside) throw InvalidArgument("p", "p must lie in [0, 1], got " + p.to_string());
   if (p.exact) return from_exact({1 - *p.exact, *p.exact}, {"0", "1"});
   return from_doubles({1 - p.value, p.value}, {"0", "1"});
 }
 
 const std::vector<Rational>& ProbVector::exact() const {
   if (!is_exact()) throw InvalidArgument("the probability vector has float entries, not exact ones");
-  return exact_;
+  return d_->exact;
 }
 
 long ProbVector::index_of(const std::string& label) const {
-  for (std::size_t i = 0; i < labels_.size(); ++i)
-    if (labels_[i] == label) return static_cast<long>(i);
+  for (std::size_t i = 0; i < labels().size(); ++i)
+    if (labels()[i] == label) return static_cast<long>(i);
   return -1;
 }
 
@@ -141,13 +159,14 @@ std::string ProbVector::to_string() const {
   std::string s = "prob{";
   for (std::size_t i = 0; i < size(); ++i) {
     if (i) s += ", ";
-    s += is_exact() ? alea::to_string(exact_[i]) : format_double(values_[i]);
+    s += is_exact() ? alea::to_string(d_->exact[i]) : format_double(d_->values[i]);
   }
   return s + "}";
 }
 
 bool ProbVector::operator==(const ProbVector& o) const {
-  return exact_ == o.exact_ && values_ == o.values_ && labels_ == o.labels_;
+  if (d_ == o.d_) return true;
+  return d_->exact == o.d_->exact && d_->values == o.d_->values && d_->labels == o.d_->labels;
 }
 
 }  // namespace alea

@@ -1,6 +1,11 @@
 #pragma once
 // A probability vector over labelled outcomes: the input of every module. It keeps the exact
 // entries when it has them, and always the doubles, so one object feeds both computation modes.
+// Its invariants are checked once, here: entries non-negative and finite, not all zero, summing
+// to 1 (exact weights are normalized exactly; floats within float_tolerance are divided by their
+// sum, so every algorithm may rely on a sum within rounding of 1); labels distinct. Copies share
+// one immutable body, so the allocations and tournaments built over P do not copy it.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,29 +22,31 @@ class ProbVector {
  public:
   // Exact entries summing to 1 are kept; exact entries with another positive sum are weights
   // and are normalized exactly; floats must sum to 1 within float_tolerance. Negative, NaN,
-  // infinite or all-zero entries are InvalidArgument naming the entry. Empty labels mean 1..k.
+  // infinite or all-zero entries are InvalidArgument (role "weights") naming the entry; labels
+  // of the wrong number or repeated are InvalidArgument (role "labels"). No labels mean 1..k
+  // (from_exact and from_doubles: an empty list means none).
   static ProbVector from_entries(const std::vector<ProbEntry>& entries,
-                                 std::vector<std::string> labels = {});
+                                 std::optional<std::vector<std::string>> labels = std::nullopt);
   static ProbVector from_exact(const std::vector<Rational>& entries,
                                std::vector<std::string> labels = {});
   static ProbVector from_doubles(const std::vector<double>& entries,
                                  std::vector<std::string> labels = {});
 
-  // The sum of n fair dice with the given number of sides, labels n .. n*sides.
+  // The sum of n fair dice with the given number of sides, labels n .. n*sides (roles "n", "sides").
   static ProbVector dice(int n, int sides);
-  // k equally likely outcomes labelled 1..k.
+  // k equally likely outcomes labelled 1..k (role "k").
   static ProbVector uniform(int k);
-  // Outcome 0 with probability 1-p, outcome 1 with probability p.
+  // Outcome 0 with probability 1-p, outcome 1 with probability p (role "p").
   static ProbVector coin(const ProbEntry& p);
 
   static constexpr double float_tolerance = 1e-9;
 
-  std::size_t size() const { return values_.size(); }
-  bool is_exact() const { return !exact_.empty(); }
+  std::size_t size() const { return d_->values.size(); }
+  bool is_exact() const { return !d_->exact.empty(); }
   const std::vector<Rational>& exact() const;  // throws InvalidArgument when not exact
-  const std::vector<double>& values() const { return values_; }
-  double operator[](std::size_t i) const { return values_[i]; }
-  const std::vector<std::string>& labels() const { return labels_; }
+  const std::vector<double>& values() const { return d_->values; }
+  double operator[](std::size_t i) const { return d_->values[i]; }
+  const std::vector<std::string>& labels() const { return d_->labels; }
   // The position of a label, or -1.
   long index_of(const std::string& label) const;
 
@@ -47,9 +54,13 @@ class ProbVector {
   bool operator==(const ProbVector& other) const;
 
  private:
-  std::vector<Rational> exact_;
-  std::vector<double> values_;
-  std::vector<std::string> labels_;
+  struct Body {
+    std::vector<Rational> exact;  // empty when the entries were floats
+    std::vector<double> values;
+    std::vector<std::string> labels;
+  };
+  explicit ProbVector(Body body);
+  std::shared_ptr<const Body> d_;
 };
 
 }  // namespace alea

@@ -88,16 +88,17 @@ T.test("a tournament: its stored WDL and rules give the same mix", function()
   local i = alloc.optimal_mix(alloc.tournament(P, 5, {rules="independent"}))
   T.eq(tostring(i.strategy[1].allocation), "[3,2,0]")
   T.raises(function() alloc.optimal_mix(alloc.tournament(P, 3), {exact=true}) end, "built without exact=true")
-  T.raises(function() alloc.optimal_mix(alloc.tournament(P, 3), {rules="original"}) end, "unknown option 'rules'")
+  T.raises(function() alloc.optimal_mix(alloc.tournament(P, 3), {rules="original"}) end,
+           "alloc.optimal_mix: argument 2: option 'rules': a tournament plays under the rules it was built with")
 end)
 
 T.test("errors name the argument", function()
   local F = prob{0.5, 0.5}
-  T.raises(function() alloc.optimal_mix({}) end, "alloc.optimal_mix: argument 1: the list of allocations is empty")
+  T.raises(function() alloc.optimal_mix({}) end, "alloc.optimal_mix: argument 1: expected a non-empty array of allocations")
   T.raises(function() alloc.optimal_mix(5) end, "argument 1: expected list of allocations or tournament, got integer")
-  T.raises(function() alloc.optimal_mix({alloc(F, {1,0}), 3}) end, "argument 1: element 2: expected allocation, got integer")
+  T.raises(function() alloc.optimal_mix({alloc(F, {1,0}), 3}) end, "argument 1: entry 2: expected allocation, got integer")
   T.raises(function() alloc.optimal_mix({alloc(P, {1,0,0}), alloc(prob{1,1,1}, {1,0,0})}) end,
-           "element 2: the allocations are over different probability vectors")
+           "alloc.optimal_mix: argument 1: entry 2 is over prob{1/3, 1/3, 1/3}")
   T.raises(function() alloc.optimal_mix({alloc(F, {1,0})}, {exact=true}) end, "argument 2: option 'exact': the probability vector")
   T.raises(function() alloc.optimal_mix({alloc(F, {1,0})}, {exakt=true}) end, "unknown option 'exakt'")
   T.raises(function() alloc.optimal_mix({alloc(F, {1,0})}, {rules="shared"}) end, "option 'rules'")

@@ -89,9 +89,9 @@ end)
 T.test("Table III and alpha(a, 1) = 1/sqrt(a)", function()
   for a = 1, 10 do
     for b = 1, 10 do
-      local alpha, bound = doubling.continuous_alpha(a, b)
-      T.eq(fmt(alpha, 4), P.III[a][b], "a=" .. a .. " b=" .. b)
-      T.truthy(bound < 1e-13)
+      local alpha = doubling.continuous_alpha(a, b, {with_error=true})
+      T.eq(fmt(alpha.value, 4), P.III[a][b], "a=" .. a .. " b=" .. b)
+      T.truthy(alpha.bound < 1e-13)
     end
     T.near(doubling.continuous_alpha(a, 1), 1 / math.sqrt(a), 1e-15)
   end
@@ -168,7 +168,7 @@ T.test("errors name the function, the argument and the value", function()
   T.raises(function() doubling.resign_potential(0.9) end, "doubling.resign_potential: argument 1: B's raise potential b")
   T.raises(function() doubling.resign_potential(2, {tol = 0}) end, "option 'tol'")
   T.raises(function() doubling.equal_alpha_asymptotic(1) end, "must be > 1")
-  T.raises(function() doubling.money_points{W = 0.5} end, "doubling.money_points: argument 1: the average win W must be >= 1")
+  T.raises(function() doubling.money_points{W = 0.5} end, "doubling.money_points: argument 1: option 'W': the average win W must be >= 1")
   T.raises(function() doubling.money_points{x = 2} end, "the cube efficiency x must be in [0, 1]")
   T.raises(function() doubling.money_points{Q = 1} end, "unknown option 'Q'")
   T.raises(function() doubling.alpha(100000, 100000, {method = "recursion"}) end, "over the memory limit")

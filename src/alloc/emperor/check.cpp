@@ -9,9 +9,9 @@
 #include "alloc/emperor/check.hpp"
 #include "alloc/emperor/checkpoint.hpp"
 #include "alloc/emperor/kernel.hpp"
-#include "alloc/emperor/recheck.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/fast/wdl.hpp"
+#include "alloc/favored.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
@@ -38,7 +38,7 @@ void keep_closest(std::vector<Opponent>& rivals, const Opponent& r, std::size_t 
 struct Context {
   const Allocation& x;
   const Kernel& kernel;
-  std::vector<std::vector<std::size_t>> classes;
+  FavoredDecision decision;
   std::uint64_t x_rank;
   double margin;
   const Options& opts;
@@ -53,20 +53,20 @@ class BlockVisitor : public OpponentVisitor {
   void visit(std::uint64_t rank, const Counts& y, const KernelWdl& k) override {
     if (rank == c_.x_rank) return;  // X against itself: not an opponent
     ++r.checked;
-    Opponent o{rank, y, k.win, k.draw, k.loss, false};
+    Opponent o{rank, y, k, false};
     if ((rank % kAuditEvery) == kAuditEvery / 2) audit(o);
     if (o.gap() <= -c_.margin && !r.beaten_by) r.beaten_by = o;  // clearly favored over X
     if (std::abs(o.gap()) < c_.margin) {
-      // A near tie: the sign of w - l is decided by the rigorous path.
-      const Recheck rc = recheck(c_.x.prob(), c_.classes, c_.x.counts(), y, c_.opts.max_exact_states);
-      if (rc.method == Method::symmetry) {
+      // A near tie: the sign of w - l is settled by the one decision (favored.hpp).
+      const Sign s = c_.decision.decide(c_.x.counts(), y);
+      if (s.method == SignMethod::symmetry) {
         ++r.trivial_ties;
         return;
       }
       ++r.rechecked;
-      o.win = rc.win, o.draw = rc.draw, o.loss = rc.loss, o.rechecked = true;
-      if (rc.verdict == Verdict::beaten && !r.beaten_by) r.beaten_by = o;
-      if (rc.verdict == Verdict::undecided) r.undecided.push_back(o);
+      o.wdl = s.wdl, o.rechecked = true;
+      if (s.decided && s.value < 0 && !r.beaten_by) r.beaten_by = o;
+      if (!s.decided) r.undecided.push_back(o);
     }
     keep_closest(r.rivals, o, c_.opts.rivals);
   }
@@ -74,11 +74,12 @@ class BlockVisitor : public OpponentVisitor {
  private:
   void audit(const Opponent& o) {
     const auto f = fast::wdl_original(c_.x.prob().values(), c_.x.counts(), o.y);
-    const double d = std::max({std::abs(f.win.value - o.win), std::abs(f.draw.value - o.draw), std::abs(f.loss.value - o.loss)});
+    const double d = std::max({std::abs(f.win.value - o.wdl.win), std::abs(f.draw.value - o.wdl.draw),
+                               std::abs(f.loss.value - o.wdl.loss)});
     ++r.audited;
     r.audit_max_diff = std::max(r.audit_max_diff, d);
     if (d > c_.margin / 10)
-      throw Error("is_emperor: the kernel differs from fast::wdl_original by " + std::to_string(d) + " on " +
+      throw Error("the emperor kernel differs from the fast WDL method by " + std::to_string(d) + " on " +
                   format_counts(o.y) + ", above a tenth of the recheck margin: the run is not trustworthy");
   }
   const Context& c_;
@@ -109,7 +110,7 @@ class ThreadScope {
 
 void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total) {
   if (c.p != x.prob().values() || c.x != x.counts() || c.rules != "original" || c.state.total != total)
-    throw InvalidArgument("checkpoint file '" + path + "' belongs to another check (X " + format_counts(c.x) +
+    throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another check (X " + format_counts(c.x) +
                           ", rules " + c.rules + "); delete it or choose another path");
 }
 
@@ -117,10 +118,15 @@ void check_matches(const Checkpoint& c, const Allocation& x, const std::string& 
 
 Result is_emperor(const Allocation& x, const Options& opts) {
   if (opts.rules == Rules::independent)
-    throw InvalidArgument(
-        "is_emperor: rules=\"independent\" is not supported (the streaming kernel integrates against X's clearing "
-        "density under the shared roll; see docs/alloc_emperor.md); use alloc.tournament for small independent games");
-  if (opts.block == 0) throw InvalidArgument("is_emperor: block must be positive");
+    throw InvalidArgument("rules",
+                          "\"independent\" is not supported by the streaming check (its kernel integrates against X's "
+                          "clearing density under the shared roll; docs/alloc_emperor.md); use alloc.tournament for "
+                          "small independent games");
+  if (opts.block == 0) throw InvalidArgument("block", "the block size must be positive");
+  for (std::size_t i = 0; i < x.size(); ++i)  // the kernel walks every allocation over all of P's values
+    if (!(x.prob()[i] > 0))
+      throw InvalidArgument("X", "value " + std::to_string(i + 1) + " (label " + x.prob().labels()[i] +
+                                     ") has probability 0: drop it from P for an emperor check");
   const auto start = std::chrono::steady_clock::now();
   Result res;
   res.total = allocation_count(x.size(), x.tokens());
@@ -139,7 +145,8 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   // Decisions closer to a tie than this go through the rigorous path: far above the kernel's
   // estimated and measured errors (~1e-15, docs/alloc_emperor.md).
   res.recheck_margin = std::max(1e-9, 1e4 * res.kernel_error);
-  const Context ctx{x, kernel, equal_probability_classes(x.prob()), allocation_rank(x.counts()), res.recheck_margin, opts};
+  const Context ctx{x, kernel, FavoredDecision(x.prob(), Rules::original, opts.max_exact_states), allocation_rank(x.counts()),
+                    res.recheck_margin, opts};
 
   auto elapsed = [&] { return seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   auto save = [&] {
@@ -149,7 +156,7 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   };
   const ThreadScope threads(opts.threads);
   std::unique_ptr<Progress> bar;
-  if (opts.progress) bar = std::make_unique<Progress>("is_emperor", res.total - rank);
+  if (opts.progress) bar = std::make_unique<Progress>("emperor check", res.total - rank);
   const std::uint64_t stop_at = opts.stop_after ? std::min(res.total, rank + opts.stop_after) : res.total;
   auto last_save = std::chrono::steady_clock::now();
   while (rank < stop_at && !(res.beaten_by && !opts.full)) {

@@ -1,8 +1,8 @@
 #pragma once
 // Is X an emperor (Fluet section 3: favored, w >= l, over every allocation of its size)? Checked
-// against every opponent without a matrix: the kernel (emperor_kernel.hpp) streams over the
-// order of enumerate.hpp in parallel blocks, near ties are re-decided rigorously
-// (emperor_recheck.hpp), and a checkpoint file (emperor_checkpoint.hpp) lets a run of billions
+// against every opponent without a matrix: the kernel (kernel.hpp) streams over the order of
+// enumerate.hpp in parallel blocks, near ties are settled by the one decision of who is
+// favored (alloc/favored.hpp), and a checkpoint file (checkpoint.hpp) lets a run of billions
 // of opponents stop (Ctrl-C) and resume. docs/alloc_emperor.md derives and measures all of it.
 #include <cstdint>
 #include <optional>
@@ -10,15 +10,16 @@
 #include <vector>
 
 #include "alloc/allocation.hpp"
+#include "alloc/wdl.hpp"
 
 namespace alea::alloc::emperor {
 
 struct Opponent {
   std::uint64_t rank = 0;  // position in the order of enumerate.hpp
   Counts y;
-  double win = 0, draw = 0, loss = 0;  // X's chances against y
-  bool rechecked = false;              // decided by the rigorous path (values from fast::wdl_original)
-  double gap() const { return win - loss; }
+  Wdl<double> wdl{0, 0, 0};  // X's chances against y
+  bool rechecked = false;    // a near tie settled by the one decision (favored.hpp)
+  double gap() const { return wdl.win - wdl.loss; }
 };
 
 struct Options {

@@ -23,7 +23,7 @@ std::string hex(double v) {
 }
 
 void put_opponent(std::ostream& o, const char* tag, const Opponent& r) {
-  o << tag << ' ' << r.rank << ' ' << hex(r.win) << ' ' << hex(r.draw) << ' ' << hex(r.loss) << ' '
+  o << tag << ' ' << r.rank << ' ' << hex(r.wdl.win) << ' ' << hex(r.wdl.draw) << ' ' << hex(r.wdl.loss) << ' '
     << (r.rechecked ? 1 : 0) << '\n';
 }
 
@@ -113,7 +113,7 @@ std::optional<Checkpoint> read_checkpoint(const std::string& path) {
       if (f.size() != 5) bad(path, line, "'" + key + "' needs rank, win, draw, loss, rechecked");
       Opponent r;
       r.rank = parse_count(f[0], path, line);
-      r.win = parse_double(f[1], path, line), r.draw = parse_double(f[2], path, line), r.loss = parse_double(f[3], path, line);
+      r.wdl = {parse_double(f[1], path, line), parse_double(f[2], path, line), parse_double(f[3], path, line)};
       r.rechecked = f[4] == "1";
       if (r.rank >= s.total) bad(path, line, "opponent rank beyond the total");
       r.y = allocation_unrank(c.x.size(), [&] { std::int64_t t = 0; for (auto v : c.x) t += v; return t; }(), r.rank);

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "alloc/enumerate.hpp"
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/clearing.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 
@@ -194,17 +194,7 @@ struct Kernel::Prefix {
 };
 
 Kernel::Kernel(const std::vector<double>& p, const Counts& x) : p_(p), x_(x), n_(p.size()) {
-  if (p.empty()) throw InvalidArgument("is_emperor: empty probability vector");
-  if (x.size() != p.size())
-    throw InvalidArgument("is_emperor: " + std::to_string(x.size()) + " counts for " + std::to_string(p.size()) + " values");
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    if (!std::isfinite(p[i]) || p[i] < 0) throw InvalidArgument("is_emperor: probability " + std::to_string(i + 1) + " is not a finite number >= 0");
-    if (x[i] < 0) throw InvalidArgument("is_emperor: count " + std::to_string(i + 1) + " is negative");
-    if (x[i] > 0 && p[i] == 0)
-      throw InvalidArgument("is_emperor: X " + format_counts(x) + " has tokens on value " + std::to_string(i + 1) +
-                            " of probability 0 and never clears");
-    t_ += x[i];
-  }
+  for (auto v : x) t_ += v;
   stride_k_ = std::size_t(t_) + 1;
   if (t_ == 0) {  // one allocation, the empty one: nothing to integrate
     build({}, {});
@@ -285,7 +275,7 @@ KernelWdl Kernel::leaf(const Prefix& pre, const Counts& y) const {
 KernelWdl Kernel::wdl(const Counts& y) const {
   std::int64_t ty = 0;
   for (auto v : y) ty += v;
-  if (y.size() != n_ || ty != t_) throw InvalidArgument("is_emperor: opponent " + format_counts(y) + " is not of X's size");
+  if (y.size() != n_ || ty != t_) throw InvalidArgument("Y", "the opponent " + format_counts(y) + " is not of X's size");
   if (n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
   Prefix pre(n_ - 1, qp_);
   std::copy(w_.begin(), w_.end(), pre.P(0));

@@ -17,14 +17,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
+#include "alloc/wdl.hpp"
 
 namespace alea::alloc::emperor {
 
-struct KernelWdl {
-  double win = 0, draw = 0, loss = 0;
-  double gap() const { return win - loss; }
-};
+using KernelWdl = Wdl<double>;
 
 // Receives every opponent of a walk, in order.
 class OpponentVisitor {

@@ -3,7 +3,9 @@
 
 #include <cmath>
 
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "core/errors.hpp"
 
 namespace alea::alloc {
@@ -45,7 +47,7 @@ std::optional<int> certified_sign(const std::vector<Rational>& p, const Counts& 
   std::int64_t depth = 0;
   for (std::size_t i = 0; i < x.size(); ++i) depth += x[i] + y[i];
   if (!no_underflow(*c, depth)) return std::nullopt;
-  exact::Wdl<Certified> w;
+  Wdl<Certified> w;
   try {
     w = rules == Rules::original ? exact::wdl_original(*c, x, y) : exact::wdl_independent(*c, x, y);
   } catch (const LimitExceeded&) {

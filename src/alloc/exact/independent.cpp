@@ -11,7 +11,7 @@
 #include <array>
 
 #include "alloc/exact/certified.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
 #include "alloc/exact/masses.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -27,7 +27,7 @@ struct Side {
   std::vector<bool> empty;
 
   Side(const std::vector<S>& p, const Counts& x, const char* what)
-      : lat(x, state_bytes<S>(1), std::string(what) + ": the exact table"),
+      : lat(x, state_bytes<S>(1), std::string("the exact ") + what + " table of one side"),
         idle(lat.size),
         busy(lat.size),
         empty(lat.size) {
@@ -43,12 +43,10 @@ struct Side {
 template <class S, int K, class Base>
 std::array<S, K> solve_pairs(const std::vector<S>& p, const Counts& x, const Counts& y,
                              const S& c, Base base, const char* what) {
-  detail::check_inputs(p, x, what);
-  detail::check_inputs(p, y, what);
   Side<S> X(p, x, what), Y(p, y, what);
   const std::uint64_t states = bytes_for(X.lat.size, Y.lat.size);
   require_memory(bytes_for(states, 2 * state_bytes<S>(K)),
-                 std::string(what) + ": the exact Independent-rules table of " + format_counts(x) +
+                 std::string("the exact Independent-rules ") + what + " table of " + format_counts(x) +
                      " and " + format_counts(y));
   using V = std::array<S, K>;
   const std::size_t nb = Y.lat.size;
@@ -91,14 +89,14 @@ Wdl<S> wdl_independent(const std::vector<S>& p, const Counts& x, const Counts& y
     if (x_done) return {S(1), S(0), S(0)};
     return {S(0), S(0), S(1)};
   };
-  auto v = solve_pairs<S, 3>(p, x, y, S(0), base, "alloc.wdl");
+  auto v = solve_pairs<S, 3>(p, x, y, S(0), base, "WDL");
   return {v[0], v[1], v[2]};
 }
 
 template <class S>
 S duration_independent(const std::vector<S>& p, const Counts& x, const Counts& y) {
   auto base = [](bool, bool) -> std::array<S, 1> { return {S(0)}; };
-  return solve_pairs<S, 1>(p, x, y, S(1), base, "alloc.duration")[0];
+  return solve_pairs<S, 1>(p, x, y, S(1), base, "duration")[0];
 }
 
 #define ALEA_INDEPENDENT(S)                                                                   \

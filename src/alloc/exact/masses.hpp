@@ -1,5 +1,5 @@
 #pragma once
-// Shared pieces of the exact recursions: input checks on the scalar type, the "wasted roll"
+// Shared pieces of the exact recursions: the "wasted roll"
 // mass q(a) = sum of p_i over values where a has no token, and the denominator 1 - q(a) of
 // eq. 4-8 as the busy mass m(a) = sum of p_i over values where a holds tokens. Summing the busy
 // values instead of subtracting keeps every recursion subtraction-free, which is what lets
@@ -7,21 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "alloc/lattice.hpp"
-#include "core/errors.hpp"
+#include "alloc/exact/lattice.hpp"
 #include "core/rational.hpp"
 
 namespace alea::alloc::detail {
-
-template <class S>
-void check_inputs(const std::vector<S>& p, const Counts& x, const std::string& what) {
-  check_allocation(p.size(), x, what);
-  for (std::size_t i = 0; i < x.size(); ++i)
-    if (x[i] > 0 && !(p[i] > S(0)))
-      throw InvalidArgument(what + ": value " + std::to_string(i + 1) +
-                            " has probability 0 but holds " + std::to_string(x[i]) +
-                            " tokens, so it never clears");
-}
 
 // Sum of p_i over the values where state a has no token.
 template <class S>

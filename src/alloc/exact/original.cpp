@@ -11,7 +11,7 @@
 #include <algorithm>
 
 #include "alloc/exact/certified.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/original.hpp"
 #include "alloc/exact/masses.hpp"
 #include "core/interrupt.hpp"
 
@@ -25,10 +25,7 @@ struct Pair {
   std::vector<Side> side;   // F, B or S per value
 };
 
-template <class S>
-Pair make_pair(const std::vector<S>& p, const Counts& x, const Counts& y, const char* what) {
-  detail::check_inputs(p, x, what);
-  detail::check_inputs(p, y, what);
+Pair make_pair(const Counts& x, const Counts& y) {
   Pair r{Counts(x.size()), std::vector<Side>(x.size())};
   for (std::size_t i = 0; i < x.size(); ++i) {
     r.top[i] = std::max(x[i], y[i]);
@@ -55,8 +52,8 @@ Live live(const Pair& g, const Counts& z) {
 
 template <class S>
 Wdl<S> wdl_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
-  Pair g = make_pair(p, x, y, "alloc.wdl");
-  Lattice lat(g.top, state_bytes<S>(3), "alloc: the exact WDL_O table");
+  Pair g = make_pair(x, y);
+  Lattice lat(g.top, state_bytes<S>(3), "the exact WDL_O table");
   std::vector<Wdl<S>> t(lat.size, Wdl<S>{S(0), S(0), S(0)});
   Counts z(x.size(), 0);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
@@ -84,8 +81,8 @@ Wdl<S> wdl_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
 
 template <class S>
 S duration_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
-  Pair g = make_pair(p, x, y, "alloc.duration");
-  Lattice lat(g.top, state_bytes<S>(1), "alloc: the exact duration table");
+  Pair g = make_pair(x, y);
+  Lattice lat(g.top, state_bytes<S>(1), "the exact duration table");
   std::vector<S> t(lat.size, S(0));
   Counts z(x.size(), 0);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {

@@ -1,7 +1,7 @@
 // Solitaire Knock 'em Down (Fluet 6.1.1, 6.1.3): E[T_X] by eq. (4), E[T_X^2] by the recursion
 // of 6.1.3 and so Var(T_X) by eq. (5); the pmf of T_X by pushing the distribution of the
 // remaining allocation forward one roll at a time.
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "alloc/exact/masses.hpp"
 #include "core/interrupt.hpp"
 
@@ -16,8 +16,7 @@ struct Moments {
 
 template <class S>
 Moments<S> moments(const std::vector<S>& p, const Counts& x, bool second) {
-  detail::check_inputs(p, x, "alloc.expected_time");
-  Lattice lat(x, state_bytes<S>(second ? 2 : 1), "alloc: the exact E[T_X] table");
+  Lattice lat(x, state_bytes<S>(second ? 2 : 1), "the exact E[T_X] table");
   Moments<S> r;
   r.m1.assign(lat.size, S(0));
   if (second) r.m2.assign(lat.size, S(0));
@@ -54,9 +53,7 @@ S variance(const std::vector<S>& p, const Counts& x) {
 
 template <class S>
 std::vector<S> pmf(const std::vector<S>& p, const Counts& x, std::int64_t n_max) {
-  detail::check_inputs(p, x, "alloc.distribution");
-  if (n_max < 0) throw InvalidArgument("alloc.distribution: n must be >= 0, got " + std::to_string(n_max));
-  Lattice lat(x, state_bytes<S>(1) + sizeof(S), "alloc: the exact distribution of T_X");
+  Lattice lat(x, state_bytes<S>(1) + sizeof(S), "the exact distribution of T_X");
   // mass[k]: P(the remaining allocation is state k after n rolls). Updating in increasing
   // index is in place: state k receives from k + stride[i], which is not yet updated.
   std::vector<S> mass(lat.size, S(0)), idle(lat.size, S(0));

@@ -11,7 +11,8 @@
 #include <boost/math/special_functions/gamma.hpp>
 #include <cmath>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/clearing.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include <string>
@@ -172,9 +173,6 @@ double mean_beyond(const std::vector<double>& p, const Counts& x, std::int64_t n
 namespace alea::alloc::fast {
 
 CdfEstimate cdf_estimate(const std::vector<double>& p, const Counts& x, std::int64_t n_max) {
-  detail::check_p(p, "cdf");
-  detail::check_counts(p, x, "cdf", "x");
-  if (n_max < 0) throw alea::InvalidArgument("cdf: n_max is negative (" + std::to_string(n_max) + ")");
   auto t = detail::cdf_table(p, x, n_max);
   return {std::move(t.cdf), t.error};
 }

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <limits>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/clearing.hpp"
 
 namespace alea::alloc::fast::detail {
 
@@ -15,32 +15,6 @@ namespace {
 // A tail whose Chernoff bound is below e^-69.1 < 1e-30 is not evaluated; 1e-30 enters the bound.
 constexpr double kLogNegligible = -69.1, kNegligible = 1e-30;
 }  // namespace
-
-std::vector<double> sorted_rates(const std::vector<double>& p, const Counts& x) {
-  std::vector<double> r;
-  for (std::size_t i = 0; i < x.size(); ++i)
-    if (x[i] > 0) r.push_back(p[i]);
-  std::sort(r.begin(), r.end());
-  return r;
-}
-
-ExpLadder::ExpLadder(const std::vector<double>& rates) {
-  if (rates.size() < 2 || !(rates.front() > 0) || rates.front() == rates.back()) return;
-  for (int d = 1; d <= 12; ++d) {
-    const double b = rates.front() / d;
-    q_.clear(), dev_.clear();
-    for (double r : rates) {
-      const double q = std::round(r / b);
-      if (q > 64 || std::abs(r - q * b) > 8 * kEps * r) break;
-      q_.push_back(int(q)), dev_.push_back(std::abs(r - q * b));
-    }
-    if (q_.size() == rates.size()) {
-      base_ = b;
-      return;
-    }
-  }
-  q_.clear(), dev_.clear();
-}
 
 Clearing::Clearing(const std::vector<double>& p, const Counts& x) : ladder(sorted_rates(p, x)) {
   for (std::size_t i = 0; i < x.size(); ++i)
@@ -272,6 +246,12 @@ double shorten(std::vector<double>& cuts, double from, const std::function<doubl
   while (end > 1 && cuts[end - 1] >= from && tail(cuts[end - 1]) <= budget) --end;
   cuts.resize(end + 1);
   return cuts.back();
+}
+
+bool never_clears(const std::vector<double>& p, const Counts& x) {
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] > 0 && p[i] == 0) return true;
+  return false;
 }
 
 }  // namespace alea::alloc::fast::detail

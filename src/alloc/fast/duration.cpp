@@ -8,7 +8,10 @@
 #include <array>
 #include <limits>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/duration.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/clearing.hpp"
 #include "alloc/fast/quadrature.hpp"
 #include "core/errors.hpp"
 
@@ -35,16 +38,10 @@ bool trivial_duration(const std::vector<double>& p, const Counts& x, const Count
   return true;
 }
 
-void check_pair(const std::vector<double>& p, const Counts& x, const Counts& y, const char* fn) {
-  check_p(p, fn);
-  check_counts(p, x, fn, "x");
-  check_counts(p, y, fn, "y");
-}
 
 }  // namespace
 
 Estimate duration_original(const std::vector<double>& p, const Counts& x, const Counts& y) {
-  check_pair(p, x, y, "duration_original");
   Estimate out;
   if (trivial_duration(p, x, y, out, expected_time)) return out;
   const Clearing cx(p, x), cy(p, y), cm(p, pointwise_max(x, y));
@@ -70,7 +67,6 @@ Estimate duration_original(const std::vector<double>& p, const Counts& x, const 
 }
 
 Estimate duration_independent(const std::vector<double>& p, const Counts& x, const Counts& y) {
-  check_pair(p, x, y, "duration_independent");
   Estimate out;
   if (trivial_duration(p, x, y, out, expected_time)) return out;
   // Truncate where the smaller of the two weighted tails is negligible.

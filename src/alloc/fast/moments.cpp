@@ -7,7 +7,8 @@
 #include <cmath>
 #include <limits>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/clearing.hpp"
 #include "alloc/fast/quadrature.hpp"
 
 namespace alea::alloc::fast {
@@ -36,8 +37,6 @@ Estimate mean_of(const Clearing& c) {
 }  // namespace
 
 Estimate expected_time(const std::vector<double>& p, const Counts& x) {
-  check_p(p, "expected_time");
-  check_counts(p, x, "expected_time", "x");
   if (never_clears(p, x)) return {std::numeric_limits<double>::infinity(), 0.0};
   return mean_of(Clearing(p, x));
 }
@@ -46,8 +45,6 @@ Estimate expected_time(const std::vector<double>& p, const Counts& x) {
 // integrand, 2(c - s) P(tau <= s) before c and 2(s - c) P(tau > s) after, is never negative, so
 // nothing cancels. Then Var(T) = Var(tau) - E[T].
 Estimate variance(const std::vector<double>& p, const Counts& x) {
-  check_p(p, "variance");
-  check_counts(p, x, "variance", "x");
   if (never_clears(p, x)) return {std::numeric_limits<double>::infinity(), 0.0};
   const Clearing c(p, x);
   if (c.values.empty()) return {0.0, 0.0};
@@ -68,7 +65,7 @@ Estimate variance(const std::vector<double>& p, const Counts& x) {
   const double tol = 1e-15 * S * S * 1e-2;
   const double end = shorten(cuts, m, [&](double z) { return c.tail_second(z); }, 0.1 * tol);
   const auto r = integrate<1>(f, cuts, {tol});
-  const double dm = mean.error_bound;
+  const double dm = mean.bound;
   return {r.value[0] - m, r.error[0] + c.tail_second(end) + dm + dm * dm};
 }
 

@@ -8,7 +8,7 @@
 #include <boost/math/special_functions/gamma.hpp>
 #include <cmath>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/poisson_tail.hpp"
 
 namespace alea::alloc::fast::detail {
 

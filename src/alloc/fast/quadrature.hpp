@@ -12,10 +12,24 @@
 #include <cmath>
 #include <vector>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/exp_ladder.hpp"
 #include "core/interrupt.hpp"
 
 namespace alea::alloc::fast::detail {
+
+template <std::size_t K>
+struct Sample {
+  std::array<double, K> value{};
+  std::array<double, K> round{};  // bound on the rounding error of value
+};
+
+template <std::size_t K>
+struct Integral {
+  std::array<double, K> value{};
+  std::array<double, K> error{};  // quadrature estimate + rounding bound
+  int panels = 0;
+  int nodes = 0;
+};
 
 struct PanelRange {
   double a, b;

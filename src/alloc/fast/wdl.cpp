@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <array>
 
-#include "alloc/fast/detail.hpp"
+#include "alloc/fast/wdl.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/clearing.hpp"
 #include "alloc/fast/quadrature.hpp"
 #include "core/errors.hpp"
 
@@ -129,7 +131,7 @@ class WdlIntegrand {
 // A side that never clears (tokens on an impossible value) or is already clear decides at once.
 bool trivial_wdl(const std::vector<double>& p, const Counts& x, const Counts& y, WdlEstimate& out) {
   const bool nx = never_clears(p, x), ny = never_clears(p, y);
-  if (nx && ny) throw alea::InvalidArgument("wdl: neither allocation can clear (tokens on a value of probability 0)");
+  if (nx && ny) throw alea::InvalidArgument("neither allocation can clear (tokens on a value of probability 0)");
   const bool ex = Clearing(p, x).values.empty(), ey = Clearing(p, y).values.empty();
   if (!(nx || ny || ex || ey)) return false;
   const double w = (ex && !ey) || ny ? 1.0 : 0.0, l = (ey && !ex) || nx ? 1.0 : 0.0;
@@ -140,9 +142,6 @@ bool trivial_wdl(const std::vector<double>& p, const Counts& x, const Counts& y,
 }  // namespace
 
 WdlEstimate wdl_original(const std::vector<double>& p, const Counts& x, const Counts& y) {
-  check_p(p, "wdl_original");
-  check_counts(p, x, "wdl_original", "x");
-  check_counts(p, y, "wdl_original", "y");
   WdlEstimate out;
   if (trivial_wdl(p, x, y, out)) return out;
   // The integrand is the density of tau_m, split three ways: m's bends, m's horizon, and past
@@ -167,9 +166,6 @@ namespace alea::alloc::fast {
 // truncated at a roll count past which both clearing times are negligible (Chernoff).
 // By summation by parts an error e in every F moves each sum by at most 2 e_X + e_Y.
 WdlEstimate wdl_independent(const std::vector<double>& p, const Counts& x, const Counts& y) {
-  check_p(p, "wdl_independent");
-  check_counts(p, x, "wdl_independent", "x");
-  check_counts(p, y, "wdl_independent", "y");
   WdlEstimate out;
   if (trivial_wdl(p, x, y, out)) return out;
   const std::int64_t n = std::max(roll_horizon(p, x, false), roll_horizon(p, y, false));

@@ -6,10 +6,13 @@
 #include <cmath>
 #include <utility>
 
-#include "alloc/exact/exact.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/fast/wdl.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/mode.hpp"
 #include "lp/game.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
@@ -21,9 +24,11 @@ namespace {
 constexpr double value_tolerance = 1e-6;
 
 void check_list(const std::vector<Allocation>& list) {
-  if (list.empty()) throw InvalidArgument("the list of allocations is empty");
+  if (list.empty()) throw InvalidArgument("allocations", "expected a non-empty array of allocations");
   for (std::size_t i = 1; i < list.size(); ++i)
-    check_same_game(list[0], list[i], "allocation " + std::to_string(i + 1));
+    if (!(list[i].prob() == list[0].prob()))
+      throw InvalidArgument("allocations", "entry " + std::to_string(i + 1) + " is over " + list[i].prob().to_string() +
+                                               ", entry 1 over " + list[0].prob().to_string() + " (a mix is over one game)");
 }
 
 // Fills a[i][j] = f(i, j) for i < j over all pairs in parallel and mirrors it.
@@ -34,7 +39,7 @@ lp::Matrix<S> antisymmetric(std::size_t n, F&& f) {
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) pairs.emplace_back(i, j);
   lp::Matrix<S> a(n, std::vector<S>(n, S(0)));
-  Progress bar("alloc.optimal_mix: payoffs", pairs.size());
+  Progress bar("mix payoffs", pairs.size());
   parallel_for(0, pairs.size(), [&](std::size_t k) {
     check_interrupt();
     auto [i, j] = pairs[k];
@@ -160,12 +165,11 @@ Mix optimal_mix(const lp::Matrix<Rational>& a) {
 
 Mix optimal_mix(const std::vector<Allocation>& list, const MixOptions& opts) {
   check_list(list);
-  if (!opts.exact) {
+  const ProbVector& p = list[0].prob();
+  if (!resolve_exact(opts.exact, p.is_exact(), "the probability vector " + p.to_string() + " has float entries")) {
     lp::require_game_memory(list.size(), list.size(), false);  // before any payoff is computed
     return optimal_mix(payoff_matrix(list, opts.rules));
   }
-  if (!list[0].prob().is_exact())
-    throw InvalidArgument("exact=true needs an exact probability vector, got " + list[0].prob().to_string());
   lp::require_game_memory(list.size(), list.size(), true);
   return optimal_mix(payoff_matrix_exact(list, opts.rules));
 }

@@ -3,7 +3,8 @@
 // players pick an allocation from the same list, the row player receives w - l (its chance
 // of winning minus its chance of losing). The game is symmetric and zero-sum (the payoff
 // matrix is antisymmetric), so its value is 0 and an optimal mix guarantees w - l >= 0 in
-// expectation against every allocation of the list. Solved by src/core/lp_game.
+// expectation against every allocation of the list. Solved by src/lp/game.hpp.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,7 @@ lp::Matrix<Rational> payoff_matrix_exact(const std::vector<Allocation>& list, Ru
 lp::Matrix<double> payoff_matrix(const std::vector<Allocation>& list, Rules rules);
 
 struct MixOptions {
-  bool exact = false;
+  std::optional<bool> exact = false;  // nullopt: when P is exact
   Rules rules = Rules::original;
 };
 
@@ -41,8 +42,9 @@ struct Mix {
 Mix optimal_mix(const lp::Matrix<double>& a);
 Mix optimal_mix(const lp::Matrix<Rational>& a);  // exact when GLPK's basis verifies
 
-// Throws InvalidArgument for an empty list, allocations over different P, exact with a float
-// P; LimitExceeded past the memory guard; Interrupted on Ctrl-C.
+// Throws InvalidArgument for an empty list or allocations over different P (role
+// "allocations"), exact with a float P (role "exact"); LimitExceeded past the memory guard;
+// Interrupted on Ctrl-C.
 Mix optimal_mix(const std::vector<Allocation>& list, const MixOptions& opts);
 
 }  // namespace alea::alloc

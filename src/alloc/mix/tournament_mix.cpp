@@ -1,4 +1,4 @@
-// The optimal mix of a tournament from its stored WDL (see mix_tournament.hpp).
+// The optimal mix of a tournament from its stored WDL (tournament_mix.hpp).
 #include "alloc/mix/tournament_mix.hpp"
 
 #include "core/errors.hpp"
@@ -28,14 +28,15 @@ lp::Matrix<double> payoff_matrix(const Tournament& t) {
 }
 
 lp::Matrix<Rational> payoff_matrix_exact(const Tournament& t) {
-  if (!t.exact()) throw InvalidArgument("exact=true needs a tournament built with exact=true");
+  if (!t.is_exact()) throw InvalidArgument("exact", "the tournament was built without exact=true; build it with {exact=true}");
   return fill<Rational>(t.size(), [&](std::size_t i, std::size_t j) {
     auto r = t.exact_wdl(i, j);
     return Rational(r.win - r.loss);
   });
 }
 
-Mix optimal_mix(const Tournament& t, bool exact) {
+Mix optimal_mix(const Tournament& t, std::optional<bool> exact_asked) {
+  const bool exact = exact_asked.value_or(t.is_exact());
   lp::require_game_memory(t.size(), t.size(), exact);
   return exact ? optimal_mix(payoff_matrix_exact(t)) : optimal_mix(payoff_matrix(t));
 }

@@ -12,7 +12,7 @@ lp::Matrix<double> payoff_matrix(const Tournament& t);
 lp::Matrix<Rational> payoff_matrix_exact(const Tournament& t);
 
 // optimal_mix(payoff_matrix(t)) or, exact, optimal_mix(payoff_matrix_exact(t)); the support
-// indexes t.allocations().
-Mix optimal_mix(const Tournament& t, bool exact);
+// indexes t.allocations(). exact nullopt: exact when the tournament is.
+Mix optimal_mix(const Tournament& t, std::optional<bool> exact);
 
 }  // namespace alea::alloc

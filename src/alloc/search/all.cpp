@@ -7,6 +7,7 @@
 #include <string>
 
 #include "alloc/enumerate.hpp"
+#include "alloc/limits.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -31,10 +32,6 @@ std::vector<Big> partitions_at_most(std::size_t k, std::int64_t t) {
     for (std::int64_t s = static_cast<std::int64_t>(part); s <= t; ++s)
       q[static_cast<std::size_t>(s)] = add(q[static_cast<std::size_t>(s)], q[static_cast<std::size_t>(s) - part]);
   return q;
-}
-
-void check_t(std::int64_t t) {
-  if (t < 0) throw InvalidArgument("the number of tokens must be >= 0, got " + std::to_string(t));
 }
 
 // Depth-first listing in decreasing lexicographic order; within a class a count is at most the
@@ -77,8 +74,9 @@ struct Lister {
 
 }  // namespace
 
-std::uint64_t count_allocations(const ProbVector& p, std::int64_t t, bool normal_form) {
-  check_t(t);
+std::uint64_t count_allocations(const ProbVector& all_values, std::int64_t t, bool normal_form) {
+  check_search(all_values, t);
+  const ProbVector p = restrict_to(all_values, possible_values(all_values));
   if (!normal_form) return allocation_count(p.size(), t);
   std::vector<Big> total(static_cast<std::size_t>(t) + 1, 0);
   total[0] = 1;
@@ -96,8 +94,10 @@ std::uint64_t count_allocations(const ProbVector& p, std::int64_t t, bool normal
   return static_cast<std::uint64_t>(n);
 }
 
-std::vector<Counts> all_allocations(const ProbVector& p, std::int64_t t, bool normal_form, std::uint64_t limit) {
-  check_t(t);
+std::vector<Counts> all_allocations(const ProbVector& all_values, std::int64_t t, bool normal_form, std::uint64_t limit) {
+  check_search(all_values, t);
+  const auto values = possible_values(all_values);
+  const ProbVector p = restrict_to(all_values, values);
   std::uint64_t n = 0;
   try {
     n = count_allocations(p, t, normal_form);
@@ -121,6 +121,8 @@ std::vector<Counts> all_allocations(const ProbVector& p, std::int64_t t, bool no
   if (p.size() == 0) return out;
   Lister lister{previous, out, Counts(p.size(), 0)};
   lister.run(0, t);
+  if (values.size() < all_values.size())
+    for (auto& x : out) x = spread(x, values, all_values.size());
   return out;
 }
 

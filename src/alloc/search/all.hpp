@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 #include "prob/prob_vector.hpp"
 
 namespace alea::alloc {

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "alloc/enumerate.hpp"
+#include "alloc/limits.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -80,12 +81,6 @@ Counts MatConstraints::to_board(const Counts& sorted) const {
   return x;
 }
 
-Counts MatConstraints::to_sorted(const Counts& board) const {
-  Counts y(board.size());
-  for (std::size_t k = 0; k < board.size(); ++k) y[k] = board[order_[k]];
-  return y;
-}
-
 bool satisfies_first_mat(const ProbVector& p, const Counts& x) {
   for (std::size_t a = 0; a < p.size(); ++a)
     for (std::size_t b = 0; b < p.size(); ++b)
@@ -117,7 +112,7 @@ void list_candidates(const MatConstraints& m, Counts& y, std::size_t k, std::int
 }  // namespace
 
 std::vector<Counts> mat_candidates(const ProbVector& p, std::int64_t t) {
-  if (t < 0) throw InvalidArgument("the number of tokens must be >= 0, got " + std::to_string(t));
+  check_search(p, t);
   MatConstraints m(p, t);
   Counts y(p.size(), 0);
   std::vector<Counts> out;

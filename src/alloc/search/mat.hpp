@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 #include "prob/prob_vector.hpp"
 
 namespace alea::alloc {
@@ -32,9 +32,8 @@ class MatConstraints {
   // completion, used to check that the remaining tokens still fit).
   std::int64_t ceiling(const Counts& y, std::size_t known, std::size_t k) const;
 
-  // Board order <-> sorted order.
+  // Sorted order -> board order.
   Counts to_board(const Counts& sorted) const;
-  Counts to_sorted(const Counts& board) const;
 
  private:
   // ceil(p_k v / p_j) for j < k with p_j > p_k, v = 0..t.

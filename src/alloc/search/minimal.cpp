@@ -14,11 +14,15 @@
 #include <stdexcept>
 
 #include "alloc/enumerate.hpp"
-#include "alloc/exact/exact.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/fast/moments.hpp"
 #include "alloc/search/all.hpp"
 #include "alloc/search/mat.hpp"
+#include "alloc/limits.hpp"
 #include "core/errors.hpp"
+#include "core/mode.hpp"
 #include "core/interrupt.hpp"
 
 namespace alea::alloc {
@@ -39,8 +43,8 @@ struct Incumbent {
 
   double cutoff() const { return upper * (1 + kSlack); }
   void offer(const Counts& x, const fast::Estimate& e) {
-    if (!(e.value - e.error_bound <= cutoff())) return;
-    upper = std::min(upper, e.value + e.error_bound);
+    if (!(e.value - e.bound <= cutoff())) return;
+    upper = std::min(upper, e.value + e.bound);
     candidates.push_back({x, e});
   }
 };
@@ -77,7 +81,7 @@ double start_upper_bound(const std::vector<double>& p, std::int64_t t, std::uint
     if (next.empty()) break;
     x = next;
   }
-  return best.value + best.error_bound;
+  return best.value + best.bound;
 }
 
 class Search {
@@ -149,7 +153,7 @@ class Search {
     for (std::size_t j = 0; j < m_.size(); ++j) y[j] = j <= k ? y_[j] : floor_[j];
     auto e = fast::expected_time(p_, m_.to_board(y));
     ++stats_.bound_evaluations;
-    return e.value - e.error_bound;
+    return e.value - e.bound;
   }
 
   const MatConstraints& m_;
@@ -165,8 +169,8 @@ class Search {
 void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult& out) {
   std::vector<Candidate> close;
   for (const auto& c : inc.candidates)
-    if (c.e.value - c.e.error_bound <= inc.cutoff()) close.push_back(c);
-  if (close.empty()) throw std::logic_error("alloc.minimal: the search evaluated no allocation");
+    if (c.e.value - c.e.bound <= inc.cutoff()) close.push_back(c);
+  if (close.empty()) throw std::logic_error("the minimal search evaluated no allocation");
   if (p.is_exact() && (exact || close.size() > 1)) {
     std::optional<Rational> best;
     for (const auto& c : close) {
@@ -185,7 +189,7 @@ void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult
   out.expected_time = least->e.value;
   for (const auto& c : close) {
     out.normal_forms.push_back(c.x);
-    out.error_bound = std::max(out.error_bound, c.e.error_bound);
+    out.error_bound = std::max(out.error_bound, c.e.bound);
   }
   out.tie_within_bound = close.size() > 1;
 }
@@ -214,9 +218,8 @@ std::vector<Counts> equal_probability_images(const ProbVector& p, const Counts& 
 }
 
 MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const MinimalOptions& opts) {
-  if (t < 0) throw InvalidArgument("the number of tokens must be >= 0, got " + std::to_string(t));
-  if (opts.exact && !p.is_exact())
-    throw InvalidArgument("exact=true needs exact probabilities, got " + p.to_string());
+  check_search(p, t);
+  const bool exact = resolve_exact(opts.exact, p.is_exact(), "the probability vector " + p.to_string() + " has float entries");
   MinimalResult out;
   Incumbent inc;
   const auto& pv = p.values();
@@ -237,7 +240,7 @@ MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const Min
     Search(m, pv, inc, out).run();
   }
   out.evaluated = out.leaves + out.bound_evaluations + out.start_evaluations;
-  decide(p, inc, opts.exact, out);
+  decide(p, inc, exact, out);
   for (const auto& x : out.normal_forms)
     for (auto& y : equal_probability_images(p, x)) out.allocations.push_back(std::move(y));
   std::sort(out.normal_forms.begin(), out.normal_forms.end(), std::greater<>());

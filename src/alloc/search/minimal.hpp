@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 #include "core/rational.hpp"
 #include "prob/prob_vector.hpp"
 
@@ -20,7 +20,7 @@ namespace alea::alloc {
 enum class Pruning { none, mats, all };
 
 struct MinimalOptions {
-  bool exact = false;  // decide the best in Rational (P must be exact)
+  std::optional<bool> exact = false;  // decide the best in Rational (P must be exact); nullopt: when P is
   Pruning pruning = Pruning::all;
 };
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "alloc/allocation.hpp"
+#include "alloc/limits.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 
@@ -37,14 +38,10 @@ std::size_t cheapest(const ProbVector& p, const Counts& x) {
   return best;
 }
 
-void check_tokens(std::int64_t t) {
-  if (t < 0) throw InvalidArgument("the number of tokens must be >= 0, got " + std::to_string(t));
-}
-
 }  // namespace
 
 std::vector<Counts> greedy_multinomial(const ProbVector& p, std::int64_t t) {
-  check_tokens(t);
+  check_tokens(t, kMaxSearchTokens);
   std::vector<Counts> path;
   Counts x(p.size(), 0);
   for (std::int64_t s = 0; s < t; ++s) {
@@ -56,7 +53,7 @@ std::vector<Counts> greedy_multinomial(const ProbVector& p, std::int64_t t) {
 }
 
 MultinomialMaxima best_multinomial(const ProbVector& p, std::int64_t t, std::uint64_t limit) {
-  check_tokens(t);
+  check_tokens(t, kMaxSearchTokens);
   MultinomialMaxima out;
   const std::size_t n = p.size();
   auto path = greedy_multinomial(p, t);

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "alloc/lattice.hpp"
+#include "alloc/counts.hpp"
 #include "core/rational.hpp"
 #include "prob/prob_vector.hpp"
 

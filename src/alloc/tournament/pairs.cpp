@@ -9,7 +9,7 @@
 #include <boost/math/special_functions/gamma.hpp>
 #include <cmath>
 
-#include "alloc/distribution.hpp"
+#include "alloc/fast/cdf.hpp"
 #include "core/errors.hpp"
 #include "core/parallel.hpp"
 
@@ -147,9 +147,9 @@ IndependentTables::IndependentTables(const ProbVector& p, const std::vector<Coun
     std::int64_t n = 1;
     for (auto c : xs[k]) n += c;
     while (roll_tail(p.values(), xs[k], n) > kTailTarget) n += n / 2 + 1;
-    CdfEstimate c = fast_cdf(Allocation(p, xs[k]), n);
+    fast::CdfEstimate c = fast::cdf_estimate(p.values(), xs[k], n);
     cdf_[k] = std::move(c.cdf);
-    bound_[k] = c.error_bound + roll_tail(p.values(), xs[k], n);  // entries, and the mass left beyond n
+    bound_[k] = c.bound + roll_tail(p.values(), xs[k], n);  // entries, and the mass left beyond n
   });
 }
 
@@ -170,25 +170,6 @@ PairValue IndependentTables::pair(std::size_t i, std::size_t j, double& draw) co
   // First order in the cdf errors e: summing by parts, sum delta(pmf_X) P(T_Y > n) <= 2 e_X.
   v.bound = 2 * (bound_[i] + bound_[j]) + kRounding;
   return v;
-}
-
-bool symmetric_tie(const std::vector<std::vector<std::size_t>>& classes, const Counts& x, const Counts& y,
-                   Rules rules) {
-  std::vector<std::pair<std::int64_t, std::int64_t>> fwd, back;
-  for (const auto& c : classes) {
-    fwd.clear(), back.clear();
-    for (std::size_t i : c) {
-      std::int64_t a = x[i], b = y[i];
-      if (rules == Rules::original) {  // the reduced pair
-        if (a < b) a = 0;
-        else if (b < a) b = 0;
-      }
-      fwd.emplace_back(a, b), back.emplace_back(b, a);
-    }
-    std::sort(fwd.begin(), fwd.end()), std::sort(back.begin(), back.end());
-    if (fwd != back) return false;
-  }
-  return true;
 }
 
 }  // namespace alea::alloc::tournament_detail

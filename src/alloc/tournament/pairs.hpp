@@ -57,10 +57,4 @@ class IndependentTables {
   std::vector<double> bound_;
 };
 
-// w == l by symmetry: within every class of equal probabilities the pairs (x_i, y_i) form the
-// same multiset as the pairs (y_i, x_i), so a probability-preserving involution of the values
-// swaps the two allocations. For Original rules the reduced pair is tested (reduction keeps WDL).
-bool symmetric_tie(const std::vector<std::vector<std::size_t>>& classes, const Counts& x, const Counts& y,
-                   Rules rules);
-
 }  // namespace alea::alloc::tournament_detail

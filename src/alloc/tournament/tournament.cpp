@@ -2,18 +2,21 @@
 // folded (i with n-1-i) so parallel chunks carry equal work; near ties decided exactly.
 #include "alloc/tournament/tournament.hpp"
 
-#include "digraph/components.hpp"
-
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <memory>
 #include <mutex>
 
-#include "alloc/exact/certified.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/fast/wdl.hpp"
+#include "alloc/favored.hpp"
+#include "alloc/limits.hpp"
 #include "alloc/tournament/pairs.hpp"
+#include "core/mode.hpp"
+#include "digraph/components.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -24,7 +27,6 @@ namespace alea::alloc {
 namespace {
 
 using tournament_detail::PairValue;
-using tournament_detail::symmetric_tie;
 
 constexpr double kFallbackBound = 1e-9;  // beyond this the shared grid yields to the adaptive method
 
@@ -40,12 +42,11 @@ std::uint64_t tournament_bytes(std::uint64_t n, bool exact) {
 }
 
 void require_tournament_memory(std::uint64_t n, bool exact) {
-  require_memory(tournament_bytes(n, exact),
-                 "alloc.tournament: the WDL matrix of " + std::to_string(n) + " allocations");
+  require_memory(tournament_bytes(n, exact), "the WDL matrix of a tournament of " + std::to_string(n) + " allocations");
 }
 
 template <class S>
-exact::Wdl<S> exact_pair(const std::vector<S>& p, const Counts& x, const Counts& y, Rules r) {
+Wdl<S> exact_pair(const std::vector<S>& p, const Counts& x, const Counts& y, Rules r) {
   return r == Rules::original ? exact::wdl_original(p, x, y) : exact::wdl_independent(p, x, y);
 }
 
@@ -54,35 +55,45 @@ std::int8_t sign_of(const Rational& a, const Rational& b) { return a > b ? 1 : a
 }  // namespace
 
 Tournament Tournament::full(const ProbVector& p, std::int64_t t, bool normal_form, const TournamentOptions& o) {
-  if (t < 0) throw InvalidArgument("alloc.tournament: the number of tokens is negative (" + std::to_string(t) + ")");
-  const std::uint64_t count = allocation_count(p.size(), t);
-  if (count > 0xffffffffull) throw LimitExceeded("alloc.tournament: " + std::to_string(count) + " allocations");
-  require_tournament_memory(count, o.exact);
+  check_tokens(t, kMaxTournamentTokens);
+  const auto values = possible_values(p);  // no allocation holds tokens on the others
+  const std::uint64_t count = allocation_count(values.size(), t);
+  if (count > 0xffffffffull) throw LimitExceeded("a tournament of " + std::to_string(count) + " allocations");
+  require_tournament_memory(count, o.exact.value_or(p.is_exact()));
   const auto classes = equal_probability_classes(p);
   std::vector<Counts> xs;
-  for_each_allocation(p.size(), t, [&](const Counts& x) {
-    if (!normal_form || is_normal_form(classes, x)) xs.push_back(x);
+  for_each_allocation(values.size(), t, [&](const Counts& x) {
+    Counts y = spread(x, values, p.size());
+    if (!normal_form || is_normal_form(classes, y)) xs.push_back(std::move(y));
     return true;
   });
   return Tournament(p, std::move(xs), o);
 }
 
+Tournament Tournament::of(const std::vector<Allocation>& list, const TournamentOptions& o) {
+  if (list.empty()) throw InvalidArgument("allocations", "expected a non-empty array of allocations");
+  std::vector<Counts> xs;
+  xs.reserve(list.size());
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    if (!(list[k].prob() == list[0].prob()))
+      throw InvalidArgument("allocations", "entry " + std::to_string(k + 1) + " is over " + list[k].prob().to_string() +
+                                               ", entry 1 over " + list[0].prob().to_string() + " (a tournament is one game)");
+    xs.push_back(list[k].counts());
+  }
+  return Tournament(list[0].prob(), std::move(xs), o);
+}
+
 Tournament::Tournament(ProbVector p, std::vector<Counts> allocations, const TournamentOptions& o)
     : p_(std::move(p)), xs_(std::move(allocations)), opts_(o) {
-  if (xs_.empty()) throw InvalidArgument("alloc.tournament: no allocations");
-  if (xs_.size() > 0xffffffffull) throw LimitExceeded("alloc.tournament: too many allocations");
-  if (opts_.exact && !p_.is_exact())
-    throw InvalidArgument("alloc.tournament: exact=true needs an exact probability vector, got " + p_.to_string());
+  if (xs_.size() > 0xffffffffull) throw LimitExceeded("a tournament of " + std::to_string(xs_.size()) + " allocations");
+  opts_.exact = resolve_exact(o.exact, p_.is_exact(), "the probability vector " + p_.to_string() + " has float entries");
   for (std::size_t k = 0; k < xs_.size(); ++k) {
-    const auto& x = xs_[k];
-    check_allocation(p_.size(), x, "alloc.tournament: allocation " + std::to_string(k + 1));
-    check_reachable(p_.values(), x, "alloc.tournament: allocation " + std::to_string(k + 1));
-    auto [it, fresh] = index_.emplace(key_of(x), k);
+    auto [it, fresh] = index_.emplace(key_of(xs_[k]), k);
     if (!fresh)
-      throw InvalidArgument("alloc.tournament: allocation " + std::to_string(k + 1) + " " + format_counts(x) +
-                            " repeats allocation " + std::to_string(it->second + 1));
+      throw InvalidArgument("allocations", "entry " + std::to_string(k + 1) + " " + format_counts(xs_[k]) +
+                                               " repeats entry " + std::to_string(it->second + 1));
   }
-  require_tournament_memory(xs_.size(), opts_.exact);
+  require_tournament_memory(xs_.size(), *opts_.exact);
   build();
 }
 
@@ -95,33 +106,25 @@ std::size_t Tournament::pair_index(std::size_t i, std::size_t j) const {
 void Tournament::build() {
   const std::size_t n = xs_.size();
   const std::size_t pairs = n * (n - 1) / 2;
+  const bool exact = is_exact();
   win_.assign(pairs, 0), loss_.assign(pairs, 0), sign_.assign(pairs, 0);
-  if (opts_.exact) exact_.assign(pairs, exact::Wdl<Rational>{Rational(0), Rational(0), Rational(0)});
+  if (exact) exact_.assign(pairs, Wdl<Rational>{Rational(0), Rational(0), Rational(0)});
   stats_.pairs = pairs;
-  const auto classes = equal_probability_classes(p_);
+  const FavoredDecision decision(p_, opts_.rules);
   const bool original = opts_.rules == Rules::original;
   std::unique_ptr<tournament_detail::OriginalGrid> grid;
   std::unique_ptr<tournament_detail::IndependentTables> tables;
-  if (!opts_.exact && original) grid = std::make_unique<tournament_detail::OriginalGrid>(p_.values(), xs_);
-  if (!opts_.exact && !original) tables = std::make_unique<tournament_detail::IndependentTables>(p_, xs_);
+  if (!exact && original) grid = std::make_unique<tournament_detail::OriginalGrid>(p_.values(), xs_);
+  if (!exact && !original) tables = std::make_unique<tournament_detail::IndependentTables>(p_, xs_);
   std::atomic<std::uint64_t> ties{0}, certified{0}, rechecks{0}, fallbacks{0};
   std::mutex max_mutex;
-  Progress progress("alloc.tournament", pairs);
+  Progress progress("tournament", pairs);
 
-  auto exact_decide = [&](std::size_t k, const Counts& x, const Counts& y) {
+  auto exact_pair_at = [&](std::size_t k, const Counts& x, const Counts& y) {
     auto e = exact_pair(p_.exact(), x, y, opts_.rules);
     sign_[k] = sign_of(e.win, e.loss);
-    if (opts_.exact) exact_[k] = e;
     win_[k] = to_double(e.win), loss_[k] = to_double(e.loss);
-  };
-  // A near tie: the recursion in certified long double decides almost all (certified.hpp);
-  // exact ties and gaps below its bound go to rationals.
-  auto recheck = [&](std::size_t k, const Counts& x, const Counts& y) {
-    if (auto s = certified_sign(p_.exact(), x, y, opts_.rules)) {
-      ++certified, sign_[k] = static_cast<std::int8_t>(*s);
-      return;
-    }
-    ++rechecks, exact_decide(k, x, y);
+    exact_[k] = std::move(e);
   };
   auto fast_pair = [&](std::size_t i, std::size_t j, std::vector<double>& scratch) {
     if (!original) {
@@ -132,41 +135,37 @@ void Tournament::build() {
     if (v.bound <= kFallbackBound) return v;
     ++fallbacks;
     auto f = fast::wdl_original(p_.values(), xs_[i], xs_[j]);
-    return PairValue{f.win.value, f.loss.value, std::max(f.win.error_bound, f.loss.error_bound)};
+    return PairValue{f.win.value, f.loss.value, std::max(f.win.bound, f.loss.bound)};
+  };
+  // The shared grid's w and l, each within v.bound, then the one sign decision (favored.hpp).
+  auto decide_pair = [&](std::size_t k, std::size_t i, std::size_t j, std::vector<double>& scratch, double& worst) {
+    PairValue v = fast_pair(i, j, scratch);
+    worst = std::max(worst, v.bound);
+    const Sign s = decision.decide(xs_[i], xs_[j], GapEstimate{v.win, 0, v.loss, 2 * v.bound});
+    win_[k] = s.wdl.win, loss_[k] = s.wdl.loss;
+    sign_[k] = static_cast<std::int8_t>(s.decided ? s.value : 0);  // open (float P): favored both ways
+    if (s.method == SignMethod::symmetry) ++ties;
+    if (s.method == SignMethod::certified) ++certified;
+    if (s.method == SignMethod::exact) ++rechecks;
   };
   auto do_row = [&](std::size_t i, std::vector<double>& scratch, double& worst) {
     for (std::size_t j = i + 1; j < n; ++j) {
       if (((j - i) & 255) == 0) check_interrupt();
       const std::size_t k = pair_index(i, j);
-      if (symmetric_tie(classes, xs_[i], xs_[j], opts_.rules)) {
-        ++ties;
-        if (opts_.exact) exact_decide(k, xs_[i], xs_[j]);
-        else {
-          PairValue v = fast_pair(i, j, scratch);
-          win_[k] = loss_[k] = 0.5 * (v.win + v.loss);
-        }
-        sign_[k] = 0;
+      if (!exact) {
+        decide_pair(k, i, j, scratch, worst);
         continue;
       }
-      if (opts_.exact) {
-        exact_decide(k, xs_[i], xs_[j]);
-        continue;
-      }
-      PairValue v = fast_pair(i, j, scratch);
-      win_[k] = v.win, loss_[k] = v.loss;
-      worst = std::max(worst, v.bound);
-      const double gap = v.win - v.loss, band = 2 * v.bound;
-      if (std::abs(gap) > band) sign_[k] = gap > 0 ? 1 : -1;
-      else if (p_.is_exact()) recheck(k, xs_[i], xs_[j]);
-      else sign_[k] = 0;  // within the error of a tie and no exact P: favored both ways
+      if (decision.symmetric(xs_[i], xs_[j])) ++ties;
+      exact_pair_at(k, xs_[i], xs_[j]);
     }
     progress.advance(n - 1 - i);
   };
   if (!original) {  // each side rolls its own dice, so X against X is no sure draw
     self_.resize(n);
-    if (opts_.exact) exact_self_.resize(n, exact::Wdl<Rational>{Rational(0), Rational(1), Rational(0)});
+    if (exact) exact_self_.resize(n, Wdl<Rational>{Rational(0), Rational(1), Rational(0)});
     parallel_for(0, n, [&](std::size_t i) {
-      if (opts_.exact) {
+      if (exact) {
         exact_self_[i] = exact::wdl_independent(p_.exact(), xs_[i], xs_[i]);
         self_[i] = {to_double(exact_self_[i].win), to_double(exact_self_[i].draw), to_double(exact_self_[i].loss)};
       } else {
@@ -195,17 +194,17 @@ std::optional<std::size_t> Tournament::index_of(const Counts& x) const {
   return it->second;
 }
 
-exact::Wdl<double> Tournament::wdl(std::size_t i, std::size_t j) const {
-  if (i == j) return self_.empty() ? exact::Wdl<double>{0, 1, 0} : self_[i];
+Wdl<double> Tournament::wdl(std::size_t i, std::size_t j) const {
+  if (i == j) return self_.empty() ? Wdl<double>{0, 1, 0} : self_[i];
   const std::size_t k = i < j ? pair_index(i, j) : pair_index(j, i);
   double w = win_[k], l = loss_[k];
   if (i > j) std::swap(w, l);
   return {w, std::max(0.0, 1 - w - l), l};
 }
 
-exact::Wdl<Rational> Tournament::exact_wdl(std::size_t i, std::size_t j) const {
-  if (!opts_.exact) throw InvalidArgument("alloc.tournament: the tournament was not built with exact=true");
-  if (i == j) return exact_self_.empty() ? exact::Wdl<Rational>{Rational(0), Rational(1), Rational(0)} : exact_self_[i];
+Wdl<Rational> Tournament::exact_wdl(std::size_t i, std::size_t j) const {
+  if (!is_exact()) throw InvalidArgument("the tournament was not built with exact=true");
+  if (i == j) return exact_self_.empty() ? Wdl<Rational>{Rational(0), Rational(1), Rational(0)} : exact_self_[i];
   auto e = exact_[i < j ? pair_index(i, j) : pair_index(j, i)];
   if (i > j) std::swap(e.win, e.loss);
   return e;
@@ -244,10 +243,28 @@ std::vector<std::size_t> Tournament::emperor_cycle() const {
   auto sources = source_components(g, comps);
   // Every pair has an edge at least one way, so the condensation is a chain with one source.
   if (sources.size() != 1)
-    throw Error("alloc.tournament: the favored graph has " + std::to_string(sources.size()) +
+    throw Error("the favored graph has " + std::to_string(sources.size()) +
                 " source components (a tournament has exactly one)");
   const auto& c = comps[sources.front()];
   return std::vector<std::size_t>(c.begin(), c.end());
+}
+
+Wdl<Quantity> Tournament::result(std::size_t i, std::size_t j) const {
+  if (is_exact()) {
+    auto e = exact_wdl(i, j);
+    return {Quantity::of(e.win), Quantity::of(e.draw), Quantity::of(e.loss)};
+  }
+  auto v = wdl(i, j);
+  return {Quantity::approximate(v.win), Quantity::approximate(v.draw), Quantity::approximate(v.loss)};
+}
+
+CycleCount Tournament::cycles(const CycleLimits& limits,
+                              const std::function<void(const std::vector<std::size_t>&)>& visit) const {
+  std::vector<std::size_t> ids;
+  return elementary_cycles(graph(), limits, [&](const std::vector<std::uint32_t>& c) {
+    ids.assign(c.begin(), c.end());
+    visit(ids);
+  });
 }
 
 std::vector<std::size_t> Tournament::neighbors(std::size_t i) const {

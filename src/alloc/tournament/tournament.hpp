@@ -10,15 +10,21 @@
 #include <unordered_map>
 #include <vector>
 
+#include <functional>
+
 #include "alloc/allocation.hpp"
+#include "alloc/wdl.hpp"
+#include "core/quantity.hpp"
+#include "digraph/cycles.hpp"
 #include "digraph/digraph.hpp"
-#include "alloc/exact/exact.hpp"
 
 namespace alea::alloc {
 
 struct TournamentOptions {
   Rules rules = Rules::original;
-  bool exact = false;  // every pair by Fluet's recursions in rationals (P must be exact)
+  // Every pair by Fluet's recursions in rationals (P must be exact; role "exact"); nullopt:
+  // when P is exact (core/mode.hpp). Near ties of fast tournaments are settled exactly anyway.
+  std::optional<bool> exact = false;
 };
 
 // What a build did, for docs and tests.
@@ -33,24 +39,26 @@ struct TournamentStats {
 
 class Tournament {
  public:
-  // Every allocation of t tokens over P (enumerate.hpp's order), or only those in normal form.
+  // Every allocation of t tokens over P (enumerate.hpp's order), or only those in normal form
+  // (roles "t", "P").
   static Tournament full(const ProbVector& p, std::int64_t t, bool normal_form, const TournamentOptions& o);
-  // A given list: same P, same number of tokens is not required, no repeats.
-  Tournament(ProbVector p, std::vector<Counts> allocations, const TournamentOptions& o);
+  // A given list: one P, not necessarily one number of tokens, no repeats (role "allocations").
+  static Tournament of(const std::vector<Allocation>& list, const TournamentOptions& o);
 
   std::size_t size() const { return xs_.size(); }
   const ProbVector& prob() const { return p_; }
   const std::vector<Counts>& allocations() const { return xs_; }
   Rules rules() const { return opts_.rules; }
-  bool exact() const { return opts_.exact; }
+  bool is_exact() const { return *opts_.exact; }
   const TournamentStats& stats() const { return stats_; }
   std::optional<std::size_t> index_of(const Counts& x) const;
 
   // w, d, l of allocation i against allocation j (i == j: a sure draw under Original rules,
   // w == l > 0 under Independent rules, where each side rolls its own dice).
-  exact::Wdl<double> wdl(std::size_t i, std::size_t j) const;
-  exact::Wdl<Rational> exact_wdl(std::size_t i, std::size_t j) const;  // exact tournaments only
-  bool favored(std::size_t i, std::size_t j) const;                      // i -> j
+  Wdl<double> wdl(std::size_t i, std::size_t j) const;
+  Wdl<Rational> exact_wdl(std::size_t i, std::size_t j) const;  // exact tournaments only
+  Wdl<Quantity> result(std::size_t i, std::size_t j) const;     // exact ones when the tournament is
+  bool favored(std::size_t i, std::size_t j) const;              // i -> j
 
   // Favored over every other allocation.
   std::vector<std::size_t> emperors() const;
@@ -68,8 +76,12 @@ class Tournament {
   Digraph graph() const;
   // Indices in the tournament of X's neighbors (those present).
   std::vector<std::size_t> neighbors(std::size_t i) const;
+  // The elementary cycles of the favored graph (Johnson), each from its first member in the
+  // tournament's order; ties are 2-cycles.
+  CycleCount cycles(const CycleLimits& limits, const std::function<void(const std::vector<std::size_t>&)>& visit) const;
 
  private:
+  Tournament(ProbVector p, std::vector<Counts> allocations, const TournamentOptions& o);
   void build();
   std::size_t pair_index(std::size_t i, std::size_t j) const;  // i < j
 
@@ -78,9 +90,9 @@ class Tournament {
   TournamentOptions opts_;
   std::unordered_map<std::string, std::size_t> index_;
   std::vector<double> win_, loss_;                  // per unordered pair i < j, from i's side
-  std::vector<exact::Wdl<Rational>> exact_;         // exact tournaments only
-  std::vector<exact::Wdl<double>> self_;            // Independent rules: X against itself
-  std::vector<exact::Wdl<Rational>> exact_self_;
+  std::vector<Wdl<Rational>> exact_;         // exact tournaments only
+  std::vector<Wdl<double>> self_;            // Independent rules: X against itself
+  std::vector<Wdl<Rational>> exact_self_;
   std::vector<std::int8_t> sign_;                   // per pair: sign of w - l, decided (0: tie)
   TournamentStats stats_;
 };

@@ -6,7 +6,10 @@
 #include <random>
 
 #include "alloc/allocation.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/head_to_head.hpp"
 #include "alloc/reduce.hpp"
 #include "alloc/simulate.hpp"
 #include "alloc/two_value.hpp"
@@ -109,7 +112,8 @@ TEST_CASE("alloc allocation: simulation lies within its interval of the exact va
   CHECK(wi.win <= si.win.high);
   // The same seed gives the same games.
   CHECK(simulate(p, a, b, 5000, Rules::original, 3).wins == simulate(p, a, b, 5000, Rules::original, 3).wins);
-  CHECK_THROWS_AS(simulate(p, a, b, 0, Rules::original), InvalidArgument);
+  CHECK_THROWS_AS(simulate(Allocation(dice(), a), Allocation(dice(), b), 0, Rules::original, std::nullopt),
+                  InvalidArgument);
 }
 
 TEST_CASE("alloc allocation: two values, Fluet section 5", "[alloc]") {

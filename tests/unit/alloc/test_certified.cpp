@@ -6,7 +6,9 @@
 #include <random>
 
 #include "alloc/exact/certified.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "core/rational.hpp"
 #include "prob/prob_vector.hpp"
 

@@ -13,10 +13,15 @@
 #include "alloc/emperor/check.hpp"
 #include "alloc/emperor/checkpoint.hpp"
 #include "alloc/emperor/kernel.hpp"
-#include "alloc/emperor/recheck.hpp"
+#include "alloc/favored.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/exact/exact.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/duration.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/wdl.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/rational.hpp"
@@ -61,8 +66,8 @@ void same_result(const emperor::Result& a, const emperor::Result& b) {
   for (std::size_t i = 0; i < a.rivals.size(); ++i) {
     CHECK(a.rivals[i].rank == b.rivals[i].rank);
     CHECK(a.rivals[i].y == b.rivals[i].y);
-    CHECK(a.rivals[i].win == b.rivals[i].win);
-    CHECK(a.rivals[i].loss == b.rivals[i].loss);
+    CHECK(a.rivals[i].wdl.win == b.rivals[i].wdl.win);
+    CHECK(a.rivals[i].wdl.loss == b.rivals[i].wdl.loss);
   }
   REQUIRE(a.beaten_by.has_value() == b.beaten_by.has_value());
   if (a.beaten_by) CHECK(a.beaten_by->rank == b.beaten_by->rank);
@@ -85,9 +90,9 @@ TEST_CASE("emperor kernel: w, d, l equal fast::wdl_original on random and extrem
       const auto a = k.wdl(y);
       const auto f = fast::wdl_original(p, x, y);
       INFO(format_counts(x) << " vs " << format_counts(y));
-      CHECK(std::abs(a.win - f.win.value) <= f.win.error_bound + 1e-13);
-      CHECK(std::abs(a.draw - f.draw.value) <= f.draw.error_bound + 1e-13);
-      CHECK(std::abs(a.loss - f.loss.value) <= f.loss.error_bound + 1e-13);
+      CHECK(std::abs(a.win - f.win.value) <= f.win.bound + 1e-13);
+      CHECK(std::abs(a.draw - f.draw.value) <= f.draw.bound + 1e-13);
+      CHECK(std::abs(a.loss - f.loss.value) <= f.loss.bound + 1e-13);
     }
     CHECK(k.error_estimate() < 1e-12);
   }
@@ -124,7 +129,7 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
     std::vector<double> gaps;
     void visit(std::uint64_t r, const Counts& y, const emperor::KernelWdl& w) override {
       seen.emplace_back(r, y);
-      gaps.push_back(w.gap());
+      gaps.push_back(w.win - w.loss);
     }
   } c;
   k.walk(5, 20, c);
@@ -132,7 +137,8 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
   for (std::size_t i = 0; i < c.seen.size(); ++i) {
     CHECK(c.seen[i].first == 5 + i);
     CHECK(c.seen[i].second == allocation_unrank(3, 6, 5 + i));
-    CHECK(c.gaps[i] == Approx(k.wdl(c.seen[i].second).gap()).margin(1e-15));
+    const auto w = k.wdl(c.seen[i].second);
+    CHECK(c.gaps[i] == Approx(w.win - w.loss).margin(1e-15));
   }
 }
 
@@ -182,22 +188,23 @@ TEST_CASE("emperor: the first opponent favored over X, and full scans", "[alloc]
 TEST_CASE("emperor: near ties are rechecked and trivial ties counted by symmetry", "[alloc][emperor]") {
   // P = (2/4, 1/4, 1/4): [1,1,0] and [1,0,1] tie exactly (Fluet 2.6's a-priori tie).
   const auto P = ProbVector::from_exact({Rational(2, 4), Rational(1, 4), Rational(1, 4)});
-  const auto classes = equal_probability_classes(P);
-  CHECK(emperor::is_trivial_tie(classes, {1, 1, 0}, {1, 0, 1}));
-  CHECK_FALSE(emperor::is_trivial_tie(classes, {1, 1, 0}, {0, 1, 1}));
-  const auto rc = emperor::recheck(P, classes, {1, 1, 0}, {1, 0, 1}, 1000);
-  CHECK(rc.method == emperor::Method::symmetry);
-  CHECK(rc.verdict == emperor::Verdict::favored);
-  CHECK(rc.win == Approx(0.4167).margin(5e-5));  // Fluet: 41.67% each way
+  const FavoredDecision decision(P, Rules::original);
+  CHECK(decision.symmetric({1, 1, 0}, {1, 0, 1}));
+  CHECK_FALSE(decision.symmetric({1, 1, 0}, {0, 1, 1}));
+  const auto rc = decision.decide({1, 1, 0}, {1, 0, 1});
+  CHECK(rc.method == SignMethod::symmetry);
+  CHECK(rc.decided);
+  CHECK(rc.value == 0);
+  CHECK(rc.wdl.win == Approx(0.4167).margin(5e-5));  // Fluet: 41.67% each way
   const auto r = emperor::is_emperor(Allocation(P, {1, 1, 0}), quiet());
   CHECK(r.trivial_ties == 1);
   // Fluet 2.6's non-trivial tie: with P = (sqrt(2)/2, 1 - sqrt(2)/2), [2,0] against [1,1] wins and
   // loses with probability 1/2 each. P is not exact, so no rigorous path can settle the sign.
   const auto Q = ProbVector::from_doubles({std::sqrt(2.0) / 2, 1 - std::sqrt(2.0) / 2});
-  const auto rq = emperor::recheck(Q, equal_probability_classes(Q), {2, 0}, {1, 1}, 1000);
-  CHECK(rq.verdict == emperor::Verdict::undecided);
-  CHECK(rq.win == Approx(0.5).margin(1e-12));
-  CHECK(rq.loss == Approx(0.5).margin(1e-12));
+  const auto rq = FavoredDecision(Q, Rules::original).decide({2, 0}, {1, 1});
+  CHECK_FALSE(rq.decided);
+  CHECK(rq.wdl.win == Approx(0.5).margin(1e-12));
+  CHECK(rq.wdl.loss == Approx(0.5).margin(1e-12));
   const auto rt = emperor::is_emperor(Allocation(Q, {2, 0}), quiet());
   CHECK(rt.rechecked == 1);
   REQUIRE(rt.undecided.size() == 1);
@@ -281,11 +288,14 @@ TEST_CASE("emperor: errors are clear", "[alloc][emperor]") {
   emperor::write_checkpoint(path, other);
   CHECK_THROWS_WITH(emperor::is_emperor(x, o), Catch::Contains("another check"));
   std::remove(path.c_str());
-  // Too many allocations for 64 bits; tokens on a value that never comes up.
-  const auto P3 = ProbVector::from_doubles({0.5, 0.5, 0.0});
+  // Too many allocations for 64 bits; a value that never comes up (no opponent may use it).
   CHECK_THROWS_AS(emperor::is_emperor(Allocation(two_dice(), Counts(11, 100000000)), quiet()), LimitExceeded);
-  CHECK_THROWS_WITH(emperor::Kernel(P3.values(), {1, 0, 1}), Catch::Contains("probability 0"));
-  // Opponents with tokens on such a value never clear: X wins for sure.
-  const emperor::Kernel k(P3.values(), {1, 1, 0});
-  CHECK(k.wdl({1, 0, 1}).win == Approx(1).margin(1e-14));
+  const auto P3 = ProbVector::from_doubles({0.5, 0.5, 0.0});
+  try {
+    emperor::is_emperor(Allocation(P3, {1, 1, 0}), quiet());
+    FAIL("a P with a value of probability 0 was accepted");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.role == "X");
+    CHECK_THAT(e.what(), Catch::Contains("probability 0"));
+  }
 }

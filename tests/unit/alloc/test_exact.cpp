@@ -12,7 +12,9 @@
 #include <string>
 #include <thread>
 
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -203,12 +205,8 @@ TEST_CASE("alloc exact: Rational and double recursions agree (property)", "[allo
   }
 }
 
-TEST_CASE("alloc exact: errors", "[alloc]") {
-  CHECK_THROWS_AS(expected_time(p4, {1, 2, 3}), InvalidArgument);
-  CHECK_THROWS_AS(expected_time(p4, {1, -2, 3, 0}), InvalidArgument);
-  CHECK_THROWS_AS(wdl_original(p4, {1, 0, 0, 0}, {1, 0}), InvalidArgument);
-  CHECK_THROWS_AS(expected_time(std::vector<double>{1.0, 0.0}, {1, 1}), InvalidArgument);
-  CHECK_THROWS_AS(pmf(p4, {1, 0, 0, 0}, -1), InvalidArgument);
+TEST_CASE("alloc exact: tables past the memory guard are refused up front", "[alloc]") {
+  // Invalid allocations never get here (test_surface.cpp); tables past the memory guard are refused.
   CHECK_THROWS_WITH(expected_time(dice2d(), {100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100}),
                     Catch::Contains("over the memory limit"));
   CHECK_THROWS_AS(wdl_independent(dice2d(), {0, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0}, {0, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0}),
@@ -220,7 +218,7 @@ TEST_CASE("alloc exact: errors", "[alloc]") {
 // 6^7 = 279,936 sub-allocations in Rational with denominators up to 36^42: seconds of work
 // uninterrupted, so the 50 ms interrupt arrives mid-recursion.
 namespace {
-const Counts kLarge = {0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 0};
+const alloc::Counts kLarge = {0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 0};
 }  // namespace
 
 TEST_CASE("alloc exact: Ctrl-C stops a large exact recursion", "[alloc][interrupt]") {
@@ -233,7 +231,7 @@ TEST_CASE("alloc exact: Ctrl-C stops a large exact recursion", "[alloc][interrup
   {
     DelayedInterrupt stop;
     // 5^4 x 5^4 = 390,625 pairs of sub-allocations.
-    CHECK_THROWS_AS(wdl_independent(dice2(), Counts{0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 0}, Counts{0, 0, 0, 4, 4, 4, 4, 0, 0, 0, 0}),
+    CHECK_THROWS_AS(wdl_independent(dice2(), alloc::Counts{0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 0}, alloc::Counts{0, 0, 0, 4, 4, 4, 4, 0, 0, 0, 0}),
                     Interrupted);
   }
   CHECK_NOTHROW(check_interrupt());

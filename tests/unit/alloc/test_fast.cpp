@@ -11,15 +11,22 @@
 #include <random>
 #include <vector>
 
-#include "alloc/exact/exact.hpp"
-#include "alloc/fast/fast.hpp"
-#include "alloc/fast/detail.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/duration.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/wdl.hpp"
+#include "alloc/fast/clearing.hpp"
+#include "alloc/fast/exp_ladder.hpp"
+#include "alloc/fast/poisson_tail.hpp"
 #include "core/errors.hpp"
 #include "core/rational.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
-using fast::Counts;
+using alloc::Counts;
 
 namespace {
 
@@ -167,8 +174,8 @@ TEST_CASE("fast: 15 tokens, five each on 6, 7, 8: the exact rational value", "[a
   // fractions): 47.548719524880383.
   const auto e = fast::expected_time(two_d6, {0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0});
   CHECK(std::abs(e.value - 47.548719524880383) <= 1e-12);
-  CHECK(e.error_bound >= std::abs(e.value - 47.548719524880383));
-  CHECK(e.error_bound < 1e-9);
+  CHECK(e.bound >= std::abs(e.value - 47.548719524880383));
+  CHECK(e.bound < 1e-9);
 }
 
 TEST_CASE("fast: two values, closed forms", "[alloc][fast]") {
@@ -197,9 +204,9 @@ TEST_CASE("fast: E and Var against the brute-force recursion on random small ins
     const auto v = fast::variance(in.p, in.x);
     const double be = brute_mean(in.p, in.x), bv = brute_variance(in.p, in.x);
     CHECK(std::abs(e.value - be) <= 1e-12);
-    CHECK(std::abs(e.value - be) <= e.error_bound + 1e-15 * be);
+    CHECK(std::abs(e.value - be) <= e.bound + 1e-15 * be);
     CHECK(std::abs(v.value - bv) <= 1e-12 * std::max(1.0, bv));
-    CHECK(std::abs(v.value - bv) <= v.error_bound + 1e-15 * bv);
+    CHECK(std::abs(v.value - bv) <= v.bound + 1e-15 * bv);
     worst_e = std::max(worst_e, std::abs(e.value - be));
     worst_v = std::max(worst_v, std::abs(v.value - bv));
   }
@@ -230,7 +237,7 @@ TEST_CASE("fast: WDL_O against the brute-force pair recursion on random small in
     const std::pair<fast::Estimate, double> parts[] = {{f.win, b.w}, {f.draw, b.d}, {f.loss, b.l}};
     for (const auto& [est, exact] : parts) {
       CHECK(std::abs(est.value - exact) <= 1e-12);
-      CHECK(std::abs(est.value - exact) <= est.error_bound + 1e-15);
+      CHECK(std::abs(est.value - exact) <= est.bound + 1e-15);
       worst = std::max(worst, std::abs(est.value - exact));
     }
     CHECK(std::abs(f.win.value + f.draw.value + f.loss.value - 1) <= 1e-12);
@@ -247,7 +254,7 @@ TEST_CASE("fast: WDL_O on 2d6 sums to 1 and is antisymmetric", "[alloc][fast]") 
   const auto f = fast::wdl_original(two_d6, x, y), g = fast::wdl_original(two_d6, y, x);
   CHECK(std::abs(f.win.value + f.draw.value + f.loss.value - 1) <= 1e-13);
   CHECK(std::abs(f.win.value - g.loss.value) <= 1e-14);
-  CHECK(f.win.error_bound < 1e-10);
+  CHECK(f.win.bound < 1e-10);
 }
 
 namespace {
@@ -279,9 +286,9 @@ TEST_CASE("fast: every quantity against exact.hpp in Rational on random instance
   double worst = 0;
   auto check = [&](const char* what, const fast::Estimate& e, const Rational& exact) {
     const double ex = to_double(exact), diff = std::abs(e.value - ex);
-    INFO(what << ": fast " << e.value << " exact " << ex << " bound " << e.error_bound);
+    INFO(what << ": fast " << e.value << " exact " << ex << " bound " << e.bound);
     CHECK(diff <= 1e-12 * std::max(1.0, ex));
-    CHECK(diff <= e.error_bound + 1e-15 * std::max(1.0, ex));
+    CHECK(diff <= e.bound + 1e-15 * std::max(1.0, ex));
     worst = std::max(worst, diff / std::max(1.0, ex));
   };
   for (int t = 0; t < 40; ++t) {
@@ -307,7 +314,7 @@ TEST_CASE("fast: every quantity against exact.hpp in double, larger instances", 
   auto check = [&](const fast::Estimate& e, double ex) {
     const double diff = std::abs(e.value - ex);
     CHECK(diff <= 1e-12 * std::max(1.0, ex));
-    CHECK(diff <= e.error_bound + 1e-14 * std::max(1.0, ex));  // the double recursion rounds too
+    CHECK(diff <= e.bound + 1e-14 * std::max(1.0, ex));  // the double recursion rounds too
     worst = std::max(worst, diff / std::max(1.0, ex));
   };
   for (int t = 0; t < 30; ++t) {
@@ -351,12 +358,12 @@ TEST_CASE("fast: cdf against the brute-force step-by-step distribution", "[alloc
     const auto pmf = brute_pmf(in.p, in.x, n_max);
     REQUIRE(f.size() == std::size_t(n_max + 1));
     CHECK(est.cdf == fast::cdf(in.p, in.x, n_max));
-    CHECK(est.error_bound < 1e-13);
+    CHECK(est.bound < 1e-13);
     double F = 0;
     for (int n = 0; n <= n_max; ++n) {
       F += pmf[n];
       CHECK(std::abs(f[n] - F) <= 1e-13);
-      CHECK(std::abs(f[n] - F) <= est.error_bound + 1e-15);  // the brute force rounds too
+      CHECK(std::abs(f[n] - F) <= est.bound + 1e-15);  // the brute force rounds too
       worst = std::max(worst, std::abs(f[n] - F));
     }
   }
@@ -394,7 +401,7 @@ TEST_CASE("fast: 10,000 tokens stay finite and match the asymptotics", "[alloc][
   REQUIRE(std::isfinite(e.value));
   CHECK(e.value >= lower);
   CHECK(e.value <= lower + 4 * spread);
-  CHECK(e.error_bound < 1e-8 * e.value);
+  CHECK(e.bound < 1e-8 * e.value);
   // Single value: E = k/p exactly, Var = k(1-p)/p^2, through the incomplete-gamma path.
   const auto big = fast::expected_time({0.25, 0.75}, {10000, 0});
   CHECK(std::abs(big.value - 40000) <= 1e-9 * 40000);
@@ -410,32 +417,22 @@ TEST_CASE("fast: one value with 49..400 tokens (unpromoted incomplete gamma): E 
       INFO("k " << k << " p " << p);
       const auto e = fast::expected_time({p, 1 - p}, {k, 0});
       const double ex = double(k) / p;
-      CHECK(std::abs(e.value - ex) <= e.error_bound);
-      CHECK(e.error_bound < 1e-11 * ex);
+      CHECK(std::abs(e.value - ex) <= e.bound);
+      CHECK(e.bound < 1e-11 * ex);
       // Two values, both large: still finite, above both means and bounded.
       const auto two = fast::expected_time({p, 1 - p}, {k, k});
-      CHECK(two.value >= std::max(ex, double(k) / (1 - p)) - two.error_bound);
-      CHECK(two.error_bound < 1e-10 * two.value);
+      CHECK(two.value >= std::max(ex, double(k) / (1 - p)) - two.bound);
+      CHECK(two.bound < 1e-10 * two.value);
     }
 }
 
-TEST_CASE("fast: invalid input is refused with a message naming the problem", "[alloc][fast]") {
+TEST_CASE("fast: edge cases that are answers, not errors", "[alloc][fast]") {
+  // Invalid input never reaches the fast methods: ProbVector and Allocation refuse it
+  // (test_surface.cpp). These are the valid corners.
   const std::vector<double> p{0.5, 0.5};
-  CHECK_THROWS_WITH(fast::expected_time({0.5, 0.6}, {1, 1}), Catch::Contains("sum to"));
-  CHECK_THROWS_WITH(fast::expected_time(p, {1, -1}), Catch::Contains("-1 tokens"));
-  CHECK_THROWS_WITH(fast::expected_time(p, {1, 1, 1}), Catch::Contains("3 values"));
-  CHECK_THROWS_WITH(fast::variance({NAN, 0.5}, {1, 1}), Catch::Contains("probability 1"));
-  CHECK_THROWS_WITH(fast::wdl_original({-0.5, 1.5}, {1, 1}, {1, 1}), Catch::Contains("probability 1"));
-  CHECK_THROWS_WITH(fast::wdl_independent(p, {1, 1}, {1}), Catch::Contains("allocation y"));
-  CHECK_THROWS_WITH(fast::cdf(p, {1, 1}, -1), Catch::Contains("n_max"));
-  CHECK_THROWS_WITH(fast::duration_original(p, {1, 1}, {0, -2}), Catch::Contains("allocation y"));
-  CHECK_THROWS_WITH(fast::duration_independent({}, {}, {}), Catch::Contains("empty"));
-  CHECK_THROWS_AS(fast::wdl_original({1.0, 0.0}, {0, 1}, {0, 2}), alea::InvalidArgument);
-  // Edge cases that are answers, not errors.
   CHECK(fast::expected_time(p, {0, 0}).value == 0);
-  CHECK(std::isinf(fast::expected_time({1.0, 0.0}, {1, 1}).value));
   CHECK(fast::wdl_original(p, {0, 0}, {0, 0}).draw.value == 1);
-  CHECK(fast::wdl_independent({1.0, 0.0}, {1, 0}, {1, 1}).win.value == 1);
+  CHECK(fast::wdl_independent({1.0, 0.0}, {1, 0}, {1, 0}).draw.value == Approx(1).margin(1e-15));
 }
 
 TEST_CASE("fast: the inline e^{-x} of the batches is within kExpUlps of std::exp", "[alloc][fast]") {

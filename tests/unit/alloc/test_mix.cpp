@@ -8,7 +8,9 @@
 #include <cmath>
 
 #include "alloc/enumerate.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "alloc/mix/mix.hpp"
 #include "alloc/mix/tournament_mix.hpp"
 #include "core/errors.hpp"

@@ -13,8 +13,13 @@
 
 #include "alloc/allocation.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/exact/exact.hpp"
-#include "alloc/fast/fast.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
+#include "alloc/fast/cdf.hpp"
+#include "alloc/fast/duration.hpp"
+#include "alloc/fast/moments.hpp"
+#include "alloc/fast/wdl.hpp"
 #include "alloc/search/minimal.hpp"
 #include "alloc/search/multinomial.hpp"
 #include "alloc/search/all.hpp"
@@ -178,7 +183,7 @@ TEST_CASE("alloc search: the non-uniqueness example of 2.5, P = ((sqrt5-1)/2, (3
   REQUIRE(r.allocations == std::vector<Counts>{{2, 0}, {1, 1}});
   REQUIRE(r.tie_within_bound);
   auto e20 = fast::expected_time(p.values(), {2, 0}), e11 = fast::expected_time(p.values(), {1, 1});
-  REQUIRE(std::abs(e20.value - e11.value) <= e20.error_bound + e11.error_bound + 1e-14);
+  REQUIRE(std::abs(e20.value - e11.value) <= e20.bound + e11.bound + 1e-14);
   REQUIRE(e20.value == Approx(s5 + 1).epsilon(1e-12));
   REQUIRE(fast::expected_time(p.values(), {0, 2}).value == Approx(3 + s5).epsilon(1e-12));
   // Nearby rational P (a Fibonacci ratio) breaks the tie, and the exact decision sees it.

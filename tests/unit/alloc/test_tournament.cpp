@@ -8,7 +8,9 @@
 #include <set>
 
 #include "alloc/enumerate.hpp"
-#include "alloc/exact/exact.hpp"
+#include "alloc/exact/independent.hpp"
+#include "alloc/exact/original.hpp"
+#include "alloc/exact/solitaire.hpp"
 #include "alloc/tournament/tournament.hpp"
 #include "digraph/cycles.hpp"
 #include "core/errors.hpp"
@@ -19,6 +21,12 @@ using namespace alea;
 using namespace alea::alloc;
 
 namespace {
+// A tournament over the given counts (each checked as an allocation of P).
+Tournament of(const ProbVector& P, const std::vector<Counts>& xs, const TournamentOptions& o = {}) {
+  std::vector<Allocation> list;
+  for (const auto& x : xs) list.emplace_back(P, x);
+  return Tournament::of(list, o);
+}
 
 ProbVector die_3() { return ProbVector::from_exact({Rational(3, 6), Rational(2, 6), Rational(1, 6)}); }
 
@@ -133,7 +141,7 @@ TEST_CASE("tournament: Fluet 2.2, 10 tokens emperor [4,3,2,1] and Figure 4's non
   auto T = Tournament::full(Q, 10, false, {});
   REQUIRE(counts_of(T, T.emperors()) == std::set<Counts>{{4, 3, 2, 1}});
   // [10,6,3,1] beats [8,6,4,2] (.433 to .388), which beats [9,6,4,1], which beats [10,6,3,1].
-  Tournament F(Q, {{10, 6, 3, 1}, {8, 6, 4, 2}, {9, 6, 4, 1}}, {});
+  Tournament F = of(Q, {{10, 6, 3, 1}, {8, 6, 4, 2}, {9, 6, 4, 1}});
   auto w = F.wdl(0, 1);
   REQUIRE(std::abs(w.win - 0.433) < 1e-3);  // printed to three places
   REQUIRE(std::abs(w.loss - 0.388) < 1e-3);
@@ -154,7 +162,7 @@ TEST_CASE("tournament: entries agree with the exact recursions on random pairs",
   std::set<std::uint64_t> ranks;
   while (ranks.size() < 40) ranks.insert(pick(rng));
   for (auto r : ranks) xs.push_back(allocation_unrank(11, 6, r));
-  Tournament T(D, xs, {});
+  Tournament T = of(D, xs);
   for (int k = 0; k < 60; ++k) {
     std::size_t i = rng() % xs.size(), j = rng() % xs.size();
     if (i == j) continue;
@@ -229,15 +237,18 @@ TEST_CASE("tournament: local emperors and hill climbs", "[alloc][tournament]") {
 
 TEST_CASE("tournament: bad input, the memory guard and Ctrl-C", "[alloc][tournament]") {
   auto P = die_3();
-  REQUIRE_THROWS_AS(Tournament(P, {{1, 0, 0}, {0, 1, 0}, {1, 0, 0}}, {}), InvalidArgument);
-  REQUIRE_THROWS_AS(Tournament(P, {}, {}), InvalidArgument);
-  REQUIRE_THROWS_AS(Tournament(P, {{1, 0}}, {}), InvalidArgument);
-  REQUIRE_THROWS_AS(Tournament(P, {{-1, 2, 0}}, {}), InvalidArgument);
+  REQUIRE_THROWS_AS(of(P, {{1, 0, 0}, {0, 1, 0}, {1, 0, 0}}), InvalidArgument);
+  REQUIRE_THROWS_AS(of(P, {}), InvalidArgument);
+  REQUIRE_THROWS_AS(of(P, {{1, 0}}), InvalidArgument);
+  REQUIRE_THROWS_AS(of(P, {{-1, 2, 0}}), InvalidArgument);
   REQUIRE_THROWS_AS(Tournament::full(P, -1, false, {}), InvalidArgument);
   auto F = ProbVector::from_doubles({0.5, 0.5});
   REQUIRE_THROWS_AS(Tournament::full(F, 2, false, {Rules::original, true}), InvalidArgument);
+  // A value of probability 0 holds no token of any allocation: one allocation is left.
   auto Z = ProbVector::from_exact({Rational(1), Rational(0)});
-  REQUIRE_THROWS_AS(Tournament::full(Z, 2, false, {}), InvalidArgument);
+  auto TZ = Tournament::full(Z, 2, false, {});
+  REQUIRE(TZ.size() == 1);
+  REQUIRE(TZ.allocations()[0] == Counts{2, 0});
   auto before = memory_limit();
   set_memory_limit(1 << 20);
   REQUIRE_THROWS_AS(Tournament::full(P, 100, false, {}), LimitExceeded);

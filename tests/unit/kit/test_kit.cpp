@@ -56,15 +56,15 @@ int method_takes_integer(lua_State* L) {
 }
 
 int takes_options(lua_State* L) {
-  kit::Options opts(L, 1, {"alpha", "beta"});
-  bool a = opts.boolean("alpha", false);
-  long long b = opts.integer("beta", 10, 1, 100);
+  kit::Options opts(L, 1);
+  bool a = opts.boolean("alpha");
+  long long b = opts.integer("beta", 1, 100);
   lua_pushinteger(L, (a ? 1000 : 0) + b);
   return 1;
 }
 
 int takes_no_options(lua_State* L) {
-  kit::Options opts(L, 1, {});
+  kit::Options opts(L, 1);
   lua_pushboolean(L, 1);
   return 1;
 }
@@ -84,10 +84,13 @@ int calls_lua_with_local(lua_State* L) {
   return 1;
 }
 
-const kit::Doc& doc(kit::Kind kind, const char* name, lua_CFunction impl) {
+// signature: as a registration row writes it (its options are the ones the function may read).
+const kit::Doc& doc(kit::Kind kind, const char* name, lua_CFunction impl, const char* signature = nullptr) {
   // Docs must outlive the states (closures keep a pointer): a deque of statics.
   static std::deque<kit::Doc> docs;
-  docs.push_back(kit::Doc{kind, "kit_test", name, name, "Test only.", "none", impl});
+  std::string sig = signature ? signature : std::string(name) + "()";
+  docs.push_back(kit::Doc{kind, "kit_test", name, sig, "Test only.", "none", impl});
+  docs.back().sig = kit::parse_signature(sig);
   return docs.back();
 }
 
@@ -135,7 +138,7 @@ TEST_CASE("kit: methods number self and then arguments from 1", "[kit]") {
 
 TEST_CASE("kit: unknown options and badly typed option values are errors", "[kit]") {
   State s;
-  bind(s.L, "kt_opts", doc(kit::Kind::Function, "kit_test.opts", takes_options));
+  bind(s.L, "kt_opts", doc(kit::Kind::Function, "kit_test.opts", takes_options, "kit_test.opts([{alpha=false, beta=10}])"));
   bind(s.L, "kt_none", doc(kit::Kind::Function, "kit_test.none", takes_no_options));
   CHECK(value_of(s.L, "return kt_opts()") == "10");
   CHECK(value_of(s.L, "return kt_opts(nil)") == "10");
@@ -150,7 +153,7 @@ TEST_CASE("kit: unknown options and badly typed option values are errors", "[kit
   CHECK(error_of(s.L, "return kt_opts{beta=0}") ==
         "kit_test.opts: argument 1: option 'beta': expected an integer in [1, 100], got 0");
   CHECK(error_of(s.L, "return kt_opts{beta=1.5}") ==
-        "kit_test.opts: argument 1: option 'beta': expected integer, got number");
+        "kit_test.opts: argument 1: option 'beta': expected integer, got 1.5");
   CHECK(error_of(s.L, "return kt_none{x=1}") ==
         "kit_test.none: argument 1: unknown option 'x' (this function takes no options)");
   // A real binding: prob's options table is its argument 2.
@@ -230,22 +233,22 @@ TEST_CASE("kit: type_name", "[kit]") {
 TEST_CASE("kit: numbers across the boundary", "[kit]") {
   State s;
   lua_State* L = s.L;
-  // push_integer: a Lua integer when it fits, else a rat of the same value.
-  kit::push_integer(L, alea::BigInt(-5));
+  // push(BigInt): a Lua integer when it fits, else a rat of the same value.
+  kit::push(L, alea::BigInt(-5));
   CHECK(lua_isinteger(L, -1));
   CHECK(lua_tointeger(L, -1) == -5);
   alea::BigInt big = alea::BigInt(1) << 63;
-  kit::push_integer(L, big);
+  kit::push(L, big);
   CHECK(kit::type_name(L, -1) == "rat");
   CHECK(kit::check_rational(L, -1) == alea::Rational(big));
-  kit::push_integer(L, big - 1);
+  kit::push(L, alea::BigInt(big - 1));
   CHECK(lua_isinteger(L, -1));
   // check_numeric: integers and rats exact, floats not.
   lua_pushnumber(L, 0.25);
   alea::Number n = kit::check_numeric(L, -1);
   CHECK_FALSE(n.is_exact());
   CHECK(n.value == 0.25);
-  kit::push_rational(L, alea::Rational(1, 3));
+  kit::push(L, alea::Rational(1, 3));
   n = kit::check_numeric(L, -1);
   CHECK(n.is_exact());
   CHECK(*n.exact == alea::Rational(1, 3));

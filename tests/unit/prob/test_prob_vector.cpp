@@ -52,7 +52,7 @@ Rational sum(const std::vector<Rational>& xs) {
 
 TEST_CASE("prob: integer weights normalize exactly to the two-dice vector", "[prob]") {
   ProbVector w = ProbVector::from_entries(ints({1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}),
-                                          {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"});
+                                          std::vector<std::string>{"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"});
   CHECK(w == ProbVector::dice(2, 6));
   // Without labels the same entries are labelled 1..11, so the vectors differ only there.
   ProbVector plain = ProbVector::from_entries(ints({1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}));
@@ -178,18 +178,18 @@ TEST_CASE("prob: every refused input names the offending entry", "[prob]") {
   CHECK_THROWS_WITH(ProbVector::from_doubles({0.0, 0.0}), "all entries are zero");
   CHECK_THROWS_WITH(ProbVector::from_entries({}), "a probability vector needs at least one entry");
   CHECK_THROWS_WITH(ProbVector::from_doubles({}), "a probability vector needs at least one entry");
-  CHECK_THROWS_WITH(ProbVector::from_entries(ints({1, 2, 3}), {"a", "b"}), "got 2 labels for 3 entries");
+  CHECK_THROWS_WITH(ProbVector::from_entries(ints({1, 2, 3}), std::vector<std::string>{"a", "b"}), "got 2 labels for 3 entries");
   CHECK_THROWS_AS(ProbVector::from_exact({Rational(1)}, {"a", "b"}), InvalidArgument);
-  CHECK_THROWS_WITH(ProbVector::dice(0, 6), "number of dice must be at least 1, got 0");
-  CHECK_THROWS_WITH(ProbVector::dice(2, 0), "sides must be at least 1, got 0");
-  CHECK_THROWS_WITH(ProbVector::uniform(0), "number of outcomes must be at least 1, got 0");
+  CHECK_THROWS_WITH(ProbVector::dice(0, 6), "the number of dice must be at least 1, got 0");
+  CHECK_THROWS_WITH(ProbVector::dice(2, 0), "the number of sides must be at least 1, got 0");
+  CHECK_THROWS_WITH(ProbVector::uniform(0), "the number of outcomes must be at least 1, got 0");
   CHECK_THROWS_AS(ProbVector::uniform(-3), InvalidArgument);
   // Oversize work is refused up front by the memory guard.
   CHECK_THROWS_AS(ProbVector::dice(1000000, 1000000), alea::LimitExceeded);
 }
 
 TEST_CASE("prob: labels and index_of", "[prob]") {
-  ProbVector p = ProbVector::from_entries(ints({1, 1, 2}), {"red", "green", "blue"});
+  ProbVector p = ProbVector::from_entries(ints({1, 1, 2}), std::vector<std::string>{"red", "green", "blue"});
   CHECK(p.labels() == std::vector<std::string>{"red", "green", "blue"});
   CHECK(p.index_of("red") == 0);
   CHECK(p.index_of("blue") == 2);

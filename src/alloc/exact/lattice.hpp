@@ -9,9 +9,9 @@
 #include <type_traits>
 #include <vector>
 
-namespace alea::alloc {
+#include "alloc/counts.hpp"
 
-using Counts = std::vector<std::int64_t>;
+namespace alea::alloc {
 
 struct Lattice {
   Counts top;                       // z: the largest state
@@ -21,18 +21,9 @@ struct Lattice {
   // Refuses (LimitExceeded) a table of `size` states of `bytes_per_state` each beyond the
   // memory guard; `what` names the computation in the message.
   Lattice(const Counts& z, std::uint64_t bytes_per_state, const std::string& what);
-
   // Steps the digits of `a` to the next index (odometer order).
   void next(Counts& a) const;
 };
-
-// Checks p and the allocations share a length, counts are >= 0 and no token sits on a value
-// that can never be rolled (its clearing time would be infinite). `what` prefixes messages.
-void check_allocation(std::size_t n_values, const Counts& x, const std::string& what);
-void check_reachable(const std::vector<double>& p, const Counts& x, const std::string& what);
-
-// "[1,0,2]": allocations in messages and tostring.
-std::string format_counts(const Counts& x);
 
 // The bytes one state of a table of k scalars of type S is expected to need: scalars that own
 // heap storage (rationals) grow, plain ones (double, Certified) do not.

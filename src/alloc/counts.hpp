@@ -1,0 +1,14 @@
+#pragma once
+// An allocation's token counts, one per value of the probability vector, and their text form.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace alea::alloc {
+
+using Counts = std::vector<std::int64_t>;
+
+// "[1,0,2]": allocations in messages and tostring.
+std::string format_counts(const Counts& x);
+
+}  // namespace alea::alloc
