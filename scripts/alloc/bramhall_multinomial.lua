@@ -2,14 +2,18 @@
 -- (alloc.best_multinomial, exact) and his greedy builder's allocation, beside his rows.
 -- Printed rows with too few tokens get the missing 8 (docs/alloc.md, Errata).
 local D = prob.dice(2)
-local paper = {
-  {1, {"7"}, ".1667"}, {2, {"6 7"}, ".0463"}, {3, {"6 7 8"}, ".0193"}, {4, {"5 6 7 8"}, ".0086"},
-  {5, {"5 6 7 8 9"}, ".0048"}, {6, {"5 6 7^2 8 9", "4 5 6 7 8 9"}, ".0024"}, {7, {"4 5 6 7^2 8 9"}, ".0014"},
-  {8, {"4 5 6 7^2 8 9 10"}, ".00092614"}, {9, {"4 5 6^2 7^2 8 9 10"}, ".00057884"},
-  {10, {"4 5 6^2 7^2 8^2 9 10"}, ".00040917 (erratum: .00040197)"},
-  {11, {"3 4 5 6^2 7^2 8 9 10", "3 4 5 6^2 7^2 8^2 9 10", "4 5^2 6^2 7^2 8^2 9 10", "4 5 6^2 7^3 8^2 9 10"}, ".00024565"},
-  {12, {"3 4 5 6^2 7^2 8 9 10 11", "3 4 5^2 6^2 7^2 8^2 9 10", "3 4 5 6^2 7^3 8^2 9 10", "3 4 5 6^2 7^2 8^2 9^2 10"}, ".00016377"},
-}
+local here = arg and arg[0] and arg[0]:match("(.*/)") or "./"
+local errata = {[10] = " (erratum: .00040197)"}
+-- Rows grouped by t: {t, {strategies...}, printed probability (the first row's)}.
+local paper = {}
+for _, r in ipairs(dofile(here .. "seed_tables.lua").multinomial()) do
+  local last = paper[#paper]
+  if last and last[1] == r.t then
+    last[2][#last[2] + 1] = r.strategy
+  else
+    paper[#paper + 1] = {r.t, {r.strategy}, r.printed .. (errata[r.t] or "")}
+  end
+end
 local function notation(X)
   local parts = {}
   for i = 1, #X do

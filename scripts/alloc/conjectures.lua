@@ -1,3 +1,4 @@
+-- Research run (minutes to hours): not run by the test suite.
 -- Fluet 7.1 (Minimal Sub-allocation Conjecture) and 7.2 (Splitting Conjecture): a search for
 -- counterexamples over many exact probability vectors (integer weights, 2..6 values, random and
 -- structured) and token counts 1..T. Every counterexample found is re-checked with exact=true

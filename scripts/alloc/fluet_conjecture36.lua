@@ -1,3 +1,4 @@
+-- Research run (minutes to hours): not run by the test suite.
 -- Fluet 2.7's open conjecture: is [0,2,3,4,6,7,5,4,3,2,0] an emperor of the 36-token two-dice game?
 -- All 4,076,350,421 allocations of 36 tokens (X included) are checked by alloc.is_emperor, resumable:
 --   alea scripts/alloc/fluet_conjecture36.lua [checkpoint]   (default ./emperor36.ckpt)

@@ -1,3 +1,4 @@
+-- Research run (minutes to hours): not run by the test suite.
 -- After Fluet 2.7's conjecture fails (fluet_conjecture36.lua): is one of the allocations favored
 -- over [0,2,3,4,6,7,5,4,3,2,0] itself an emperor of the 36-token two-dice game? Each check stops
 -- at the first opponent favored over it (minutes at most), or runs through all 4,076,350,421.

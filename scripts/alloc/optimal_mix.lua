@@ -1,3 +1,4 @@
+-- Research run (minutes to hours): not run by the test suite.
 -- Issue 4, research run 4: optimal mixed strategies of Knock 'em Down (Fluet, seed 000).
 -- Fluet 7 leaves the "mixed strategy" over the emperor cycle as "an intriguing possibility";
 -- here both players pick an allocation from all allocations of t tokens over

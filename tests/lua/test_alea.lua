@@ -339,4 +339,33 @@ T.test("write_csv: nan and infinities round trip", function()
   os.remove(path)
 end)
 
+T.test("estimates: value ± bound, usable as a number", function()
+  local e = alea.estimate(1.5, 1e-12)
+  T.eq(e.value, 1.5); T.eq(e.bound, 1e-12)
+  T.eq(tostring(e), "1.5 ± 1e-12")
+  local d = 2 * e + 1
+  T.eq(d.value, 4); T.truthy(d.bound >= 2e-12 and d.bound < 3e-12)
+  local q = e / alea.estimate(3, 0)
+  T.eq(q.value, 0.5)
+  T.truthy((e / alea.estimate(0, 1)).bound == math.huge)  -- the divisor may be 0
+  T.truthy(e < 2); T.truthy(e <= 1.5); T.truthy(not (e < 1))
+  T.eq(e:float(), 1.5)
+  T.raises(function() alea.estimate(1, -1) end, "alea.estimate: argument 2: expected a bound >= 0")
+  local X = alloc(prob.dice(2), "6 7 8")
+  local t = X:expected_time{with_error=true}
+  T.eq(math.type(X:expected_time()), "float")
+  T.near(t.value, X:expected_time(), 0)
+  T.truthy(t.bound > 0 and t.bound < 1e-9)
+  T.raises(function() X:expected_time{method="recursion", with_error=true} end,
+           "allocation:expected_time: argument 1: option 'with_error': this method proves no error bound")
+  T.truthy(rat.is_rat(X:expected_time{exact=true, with_error=true}))  -- exact: a rat, its error is 0
+end)
+
+T.test("records keep their fields in order", function()
+  local s = alloc.simulate(alloc(prob{1, 1}, {1, 0}), alloc(prob{1, 1}, {0, 1}), 10, {seed = 1})
+  local order = getmetatable(s).__fields
+  T.eq(table.concat(order, ","), "games,wins,draws,losses,win,draw,loss,duration")
+  T.eq(table.concat(getmetatable(s.win).__fields, ","), "estimate,low,high")
+end)
+
 T.done()

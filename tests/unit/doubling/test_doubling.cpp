@@ -16,18 +16,17 @@
 #include "doubling/raising.hpp"
 #include "doubling/scalar.hpp"
 #include "doubling/tree.hpp"
-#include "lua_data.hpp"
+#include "seed_csv.hpp"
 
 using namespace alea;
 using namespace alea::doubling;
 
 namespace {
-// The seed's tables as printed, from the data file the scripts print beside (rows: A's count
+// The seed's tables as printed, from the CSV files the scripts print beside (rows: A's count
 // or potential, columns: B's; Table V: b, a as printed, and our value where the paper is wrong).
-const char* const kTables = "scripts/doubling/paper_tables.lua";
-const test::Rows table_1 = test::lua_rows(kTables, "I"), table_2 = test::lua_rows(kTables, "II"),
-                 table_3 = test::lua_rows(kTables, "III"), table_4 = test::lua_rows(kTables, "IV"),
-                 table_5 = test::lua_rows(kTables, "V");
+const auto table_1 = test::seed_grid("doubling", "table1"), table_2 = test::seed_grid("doubling", "table2"),
+           table_3 = test::seed_grid("doubling", "table3"), table_4 = test::seed_grid("doubling", "table4");
+const auto table_5 = test::seed_table("doubling", "table5").rows;
 
 const Rational two(2), half(1, 2);
 
@@ -202,7 +201,7 @@ TEST_CASE("doubling: Table V: resign potentials, with the errata of docs/doublin
   for (const auto& row : table_5) {
     const double b = std::stod(row.at(0));
     const std::string& printed = row.at(1);
-    const bool corrected = row.size() > 2;
+    const bool corrected = !row.at(2).empty();
     INFO("b=" << b << " printed " << printed);
     int d = precision(printed);
     double poisson = resign_potential(b), limit = resign_potential(b, 1e-10, LimitMethod::Theorem2);

@@ -1,0 +1,93 @@
+// Signatures are the one place a function's arguments and options are written (signature.hpp):
+// the parser, the roles it maps, and every registered signature.
+#include <catch2/catch.hpp>
+
+#include <stdexcept>
+
+#include "host/session.hpp"
+#include "kit/function.hpp"
+#include "kit/registry.hpp"
+#include "kit/signature.hpp"
+
+using alea::kit::parse_signature;
+
+TEST_CASE("kit: a signature gives the roles of the arguments and the options with defaults", "[kit][signature]") {
+  auto s = parse_signature(
+      "alloc.wdl(X, Y [, {rules=\"original\"|\"independent\", exact=false, method=\"fast\"|\"recursion\"}]) -> w, d, l");
+  CHECK_FALSE(s.method);
+  CHECK(s.position("X") == 1);
+  CHECK(s.position("Y") == 2);
+  CHECK(s.position("Z") == 0);
+  REQUIRE(s.options_args == std::vector<int>{3});
+  REQUIRE(s.option("rules"));
+  CHECK(s.option("rules")->fallback == "original");
+  CHECK(s.option("rules")->choices == std::vector<std::string>{"original", "independent"});
+  CHECK(s.option("exact")->fallback == "false");
+  CHECK(s.option("exact")->choices.empty());
+  CHECK(s.option("with_error") == nullptr);
+}
+
+TEST_CASE("kit: methods, alternatives, literals and table calls", "[kit][signature]") {
+  auto m = parse_signature("X:distribution([{n=, tol=1e-12}]) -> {n=, pmf=}");
+  CHECK(m.method);
+  CHECK(m.position("X") == 1);
+  CHECK(m.options_args == std::vector<int>{2});
+  CHECK(m.option("n")->fallback.empty());
+  CHECK(m.option("tol")->fallback == "1e-12");
+  auto a = parse_signature("alloc(P, counts | notation) -> allocation");
+  CHECK(a.position("counts") == 2);
+  CHECK(a.position("notation") == 2);
+  auto r = parse_signature("rat(n [, d]) | rat(\"5/9\") | rat(x)");
+  CHECK(r.position("n") == 1);
+  CHECK(r.position("x") == 1);
+  CHECK(r.position("d") == 2);
+  auto d = parse_signature("prob.dice(n [, sides=6]) -> prob");
+  CHECK(d.position("sides") == 2);
+  CHECK(d.options_args.empty());
+  auto t = parse_signature("doubling.money_points{W=1, L=1, x=1, exact=auto} -> {take=}");
+  CHECK(t.options_args == std::vector<int>{1});
+  CHECK(t.option("exact")->fallback == "auto");
+  auto two = parse_signature("alloc.tournament(P, t [, {rules=\"original\"|\"independent\", normal_form=false}]) | "
+                             "alloc.tournament(allocations [, {rules=\"original\"|\"independent\", exact=false}])");
+  CHECK(two.options_args == std::vector<int>({3, 2}));
+  CHECK(two.option("normal_form"));
+  CHECK(two.option("exact"));
+  CHECK(two.position("allocations") == 1);
+}
+
+TEST_CASE("kit: malformed signatures are refused with the reason", "[kit][signature]") {
+  CHECK_THROWS_AS(parse_signature("alloc.wdl(X, Y"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_signature("alloc.wdl(X, {exact=false, =2})"), std::invalid_argument);  // a key that is no name
+  CHECK_THROWS_AS(parse_signature("alloc.wdl(X, {exact=false, fast})"), std::invalid_argument);  // an option without '='
+  CHECK_THROWS_AS(parse_signature("noparens -> x"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_signature("f(x) -> a -> b"), std::invalid_argument);
+}
+
+TEST_CASE("kit: a role is placed as an argument, self, or an option of the call", "[kit][signature]") {
+  alea::kit::Doc f{alea::kit::Kind::Function, "m", "m.f", "m.f(X, Y [, {exact=false}])", "", "", nullptr};
+  f.sig = parse_signature(f.signature);
+  CHECK(alea::kit::place_of_role(f, "Y", 0) == "argument 2");
+  CHECK(alea::kit::place_of_role(f, "exact", 0) == "argument 3: option 'exact'");
+  CHECK(alea::kit::place_of_role(f, "exact", 4) == "argument 4: option 'exact'");  // where the call had it
+  CHECK(alea::kit::place_of_role(f, "Q", 0) == "Q");
+  alea::kit::Doc m{alea::kit::Kind::Method, "m", "t:g", "X:g(q [, {tol=1}])", "", "", nullptr};
+  m.sig = parse_signature(m.signature);
+  CHECK(alea::kit::place_of_role(m, "X", 0) == "self");
+  CHECK(alea::kit::place_of_role(m, "q", 0) == "argument 1");
+  CHECK(alea::kit::place_of_role(m, "tol", 0) == "argument 2: option 'tol'");
+}
+
+TEST_CASE("kit: every registered signature parses, and every option shows a default or none", "[kit][signature]") {
+  lua_State* L = alea::host::new_session();
+  std::size_t parsed = 0;
+  for (auto& d : alea::kit::Registry::instance().all()) {
+    if (d.kind != alea::kit::Kind::Function && d.kind != alea::kit::Kind::Method) continue;
+    INFO(d.name << ": " << d.signature);
+    CHECK_NOTHROW(parse_signature(d.signature));
+    for (auto& o : d.sig.options)
+      if (o.key == "exact") CHECK((o.fallback == "auto" || o.fallback == "false" || o.fallback == "true"));
+    ++parsed;
+  }
+  CHECK(parsed > 80);
+  lua_close(L);
+}
