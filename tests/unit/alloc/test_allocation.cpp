@@ -22,7 +22,7 @@ namespace {
 ProbVector dice() { return ProbVector::dice(2, 6); }
 }  // namespace
 
-TEST_CASE("alloc allocation: notation, tokens, normal form, neighbors, is_sub", "[alloc]") {
+TEST_CASE("allocation: notation, tokens, normal form, neighbors, is_sub", "[alloc][allocation]") {
   auto b = Allocation::parse(dice(), "6^3 7^6 8^3");
   CHECK(b.to_string() == "[0,0,0,0,3,6,3,0,0,0,0]");
   CHECK(b.tokens() == 12);
@@ -50,7 +50,7 @@ TEST_CASE("alloc allocation: notation, tokens, normal form, neighbors, is_sub", 
   CHECK_THROWS_AS(x.is_sub(Allocation(ProbVector::uniform(2), {1, 0})), InvalidArgument);
 }
 
-TEST_CASE("alloc allocation: Bramhall's multinomial table", "[alloc]") {
+TEST_CASE("allocation: Bramhall's multinomial table", "[alloc][allocation]") {
   // {strategy, printed value, half a unit of the last printed digit}. Errata (docs/alloc.md):
   // the 10-token value is .00040197, not .00040917; the first 11- and 12-token rows print one
   // token too few (8 should be 8^2), and with it they give the printed values.
@@ -75,7 +75,7 @@ TEST_CASE("alloc allocation: Bramhall's multinomial table", "[alloc]") {
   CHECK(Allocation::parse(dice(), "3 4 5 6^2 7^2 8 9 10 11").tokens() == 11);
 }
 
-TEST_CASE("alloc allocation: reduction leaves WDL unchanged (Bramhall, random pairs)", "[alloc]") {
+TEST_CASE("allocation: reduction leaves WDL unchanged (Bramhall, random pairs)", "[alloc][allocation]") {
   auto [a, b] = reduce({0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0}, {0, 0, 0, 0, 1, 2, 1, 0, 0, 0, 0});
   CHECK(format_counts(a) == "[0,0,0,0,2,0,1,0,0,0,0]");
   CHECK(format_counts(b) == "[0,0,0,0,0,2,1,0,0,0,0]");
@@ -94,7 +94,7 @@ TEST_CASE("alloc allocation: reduction leaves WDL unchanged (Bramhall, random pa
   }
 }
 
-TEST_CASE("alloc allocation: simulation lies within its interval of the exact value", "[alloc]") {
+TEST_CASE("allocation: simulation lies within its interval of the exact value", "[alloc][allocation]") {
   auto p = dice().values();
   Counts a = {0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0}, b = {0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0};
   auto s = simulate(p, a, b, 40000, Rules::original, 11);
@@ -116,7 +116,7 @@ TEST_CASE("alloc allocation: simulation lies within its interval of the exact va
                   InvalidArgument);
 }
 
-TEST_CASE("alloc allocation: two values, Fluet section 5", "[alloc]") {
+TEST_CASE("allocation: two values, Fluet section 5", "[alloc][allocation][seed000 §5]") {
   // Figure 17/18: t = 9, p = 2/3: minimal [7,2]; the median of Binomial(9, 2/3) is 6.
   CHECK(two_value::minimal(Rational(2, 3), 9) == 7);
   CHECK(two_value::emperor(Rational(2, 3), 9) == 6);

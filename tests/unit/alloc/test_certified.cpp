@@ -41,7 +41,7 @@ Counts random_counts(std::mt19937_64& rng, std::size_t n, int t) {
 }
 }  // namespace
 
-TEST_CASE("alloc certified: the bounds enclose the rational WDL, both rules (property)", "[alloc]") {
+TEST_CASE("certified: the bounds enclose the rational WDL, both rules (property)", "[alloc][certified]") {
   std::mt19937_64 rng(11);
   for (const auto& p : {p4, ProbVector::dice(2, 6).exact()}) {
     const auto c = certified_probabilities(p);
@@ -63,7 +63,7 @@ TEST_CASE("alloc certified: the bounds enclose the rational WDL, both rules (pro
   }
 }
 
-TEST_CASE("alloc certified: Figure 13's near ties decided as rationals decide them", "[alloc]") {
+TEST_CASE("certified: Figure 13's near ties decided as rationals decide them", "[alloc][certified][seed000 Fig.13]") {
   // Independent rules, P = (.4,.3,.2,.1), 16 tokens: |w - l| of a few 1e-13, below the fast
   // method's bound (~1.6e-12), so the tournament must recheck them.
   const std::vector<std::pair<Counts, Counts>> near = {
@@ -78,7 +78,7 @@ TEST_CASE("alloc certified: Figure 13's near ties decided as rationals decide th
   }
 }
 
-TEST_CASE("alloc certified: exact ties and uncertifiable inputs are left undecided", "[alloc]") {
+TEST_CASE("certified: exact ties and uncertifiable inputs are left undecided", "[alloc][certified]") {
   // X against itself under Independent rules: w = l exactly, which no bound can separate.
   CHECK_FALSE(certified_sign(p4, {2, 1, 1, 0}, {2, 1, 1, 0}, Rules::independent));
   // Mirror images on two dice: w = l exactly under Original rules.
@@ -92,7 +92,7 @@ TEST_CASE("alloc certified: exact ties and uncertifiable inputs are left undecid
   CHECK(certified_sign({R(2, 3), R(1, 3)}, {2, 0}, {0, 2}, Rules::original) == 1);
 }
 
-TEST_CASE("alloc certified: the counterexample to Fluet's 36-token conjecture is proved", "[alloc]") {
+TEST_CASE("certified: the counterexample to Fluet's 36-token conjecture is proved", "[alloc][certified]") {
   // docs/alloc_emperor.md, run 2: [0,2,3,4,5,7,7,4,3,1,0] is favored over Fluet's
   // [0,2,3,4,6,7,5,4,3,2,0] (w 0.21632, l 0.23921 in rationals, 327 s). Certified: 806,400 states.
   const auto d2 = ProbVector::dice(2, 6).exact();

@@ -75,7 +75,7 @@ void same_result(const emperor::Result& a, const emperor::Result& b) {
 
 }  // namespace
 
-TEST_CASE("emperor kernel: w, d, l equal fast::wdl_original on random and extreme 2d6 opponents", "[alloc][emperor]") {
+TEST_CASE("emperor: kernel: w, d, l equal fast::wdl_original on random and extreme 2d6 opponents", "[alloc][emperor]") {
   const auto p = two_dice().values();
   std::mt19937_64 rng(2024);
   for (const Counts& x : {Counts{0, 0, 1, 1, 2, 3, 2, 2, 1, 0, 0}, Counts{0, 2, 3, 4, 6, 7, 5, 4, 3, 2, 0}}) {
@@ -98,7 +98,7 @@ TEST_CASE("emperor kernel: w, d, l equal fast::wdl_original on random and extrem
   }
 }
 
-TEST_CASE("emperor kernel: w, d, l equal exact::wdl_original in Rational on small random games", "[alloc][emperor]") {
+TEST_CASE("emperor: kernel: w, d, l equal exact::wdl_original in Rational on small random games", "[alloc][emperor]") {
   std::mt19937_64 rng(7);
   for (int inst = 0; inst < 25; ++inst) {
     const std::size_t n = 2 + rng() % 3;
@@ -142,7 +142,7 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
   }
 }
 
-TEST_CASE("emperor: Fluet Figure 12 (P = (3/6, 2/6, 1/6), t = 1..6) agrees with a brute-force tournament", "[alloc][emperor]") {
+TEST_CASE("emperor: Fluet Figure 12 (P = (3/6, 2/6, 1/6), t = 1..6) agrees with a brute-force tournament", "[alloc][emperor][seed000 Fig.12]") {
   const auto P = die321();
   // Figure 12: [1,0,0], [1,1,0], [2,1,0], [2,1,1], none (an emperor cycle), [3,2,1].
   const std::vector<Counts> figure{{1, 0, 0}, {1, 1, 0}, {2, 1, 0}, {2, 1, 1}, {}, {3, 2, 1}};

@@ -41,7 +41,7 @@ TEST_CASE("enumerate: successor, rank and unrank follow the brute-force order", 
     }
 }
 
-TEST_CASE("enumerate: Fluet 2.7's opponent counts on two dice", "[alloc][enumerate][seed000]") {
+TEST_CASE("enumerate: Fluet 2.7's opponent counts on two dice", "[alloc][enumerate][seed000 §2.7]") {
   // 12 tokens: 646,645 opponents besides X; 36 tokens: 4,076,350,421 (both C(t + 10, 10)).
   REQUIRE(allocation_count(11, 12) == 646646);
   REQUIRE(allocation_count(11, 36) == 4076350421ULL + 0);

@@ -40,7 +40,7 @@ const std::vector<Rational> p321 = {R(1, 2), R(1, 3), R(1, 6)};
 double round3(double v) { return std::round(v * 1000) / 1000; }
 }  // namespace
 
-TEST_CASE("alloc exact: section 2.4, the 2-valued game in rationals", "[alloc]") {
+TEST_CASE("exact: section 2.4, the 2-valued game in rationals", "[alloc][exact][seed000 §2.4]") {
   std::vector<Rational> p = {R(2, 3), R(1, 3)};
   CHECK(expected_time(p, {1, 1}) == R(7, 2));
   CHECK(expected_time(p, {2, 0}) == R(3));
@@ -55,17 +55,17 @@ TEST_CASE("alloc exact: section 2.4, the 2-valued game in rationals", "[alloc]")
   CHECK(ac.loss == R(1, 9));
 }
 
-TEST_CASE("alloc exact: E(T) of five tokens each on 6, 7, 8 with two dice (issue 3)", "[alloc]") {
+TEST_CASE("exact: E(T) of five tokens each on 6, 7, 8 with two dice (issue 3)", "[alloc][exact]") {
   Rational e = expected_time(dice2(), {0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0});
   CHECK(to_string(e) == "3944780087497523445776943/82962908926146261286912");
 }
 
-TEST_CASE("alloc exact: Figure 8, E(X*) of the printed minimal allocations", "[alloc]") {
+TEST_CASE("exact: Figure 8, E(X*) of the printed minimal allocations", "[alloc][exact][seed000 Fig.8]") {
   for (const auto& [x, e] : seed::fluet_figure8())
     CHECK(round3(expected_time(dice2d(), x)) == Approx(e).margin(1e-9));
 }
 
-TEST_CASE("alloc exact: Figures 9-11, the E columns", "[alloc]") {
+TEST_CASE("exact: Figures 9-11, the E columns", "[alloc][exact][seed000 Fig.9]") {
   std::vector<double> p2 = {2.0 / 3, 1.0 / 3};
   const std::pair<std::vector<std::int64_t>, double> fig9[] = {
       {{1, 0}, 1.500}, {{2, 0}, 3.000}, {{2, 1}, 4.333}, {{3, 1}, 5.389}, {{4, 1}, 6.593},
@@ -87,14 +87,14 @@ TEST_CASE("alloc exact: Figures 9-11, the E columns", "[alloc]") {
   for (auto& [x, e] : fig11) CHECK(round3(expected_time(p4, x)) == Approx(e).margin(1e-9));
 }
 
-TEST_CASE("alloc exact: section 2.1, B beats A 75% / 9% / 16%", "[alloc]") {
+TEST_CASE("exact: section 2.1, B beats A 75% / 9% / 16%", "[alloc][exact][seed000 §2.1]") {
   auto r = wdl_original(dice2d(), {0, 0, 1, 1, 2, 4, 2, 1, 1, 0, 0}, {1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1});
   CHECK(std::round(r.win * 100) == 75);
   CHECK(std::round(r.draw * 100) == 9);
   CHECK(std::round(r.loss * 100) == 16);
 }
 
-TEST_CASE("alloc exact: section 2.2, the 4-valued game", "[alloc]") {
+TEST_CASE("exact: section 2.2, the 4-valued game", "[alloc][exact][seed000 §2.2]") {
   // B = [5,3,2,0] loses to A = [4,3,2,1] more than one and a half times as often as it wins.
   auto ba = wdl_original(p4, {5, 3, 2, 0}, {4, 3, 2, 1});
   CHECK(ba.loss > 1.5 * ba.win);
@@ -109,7 +109,7 @@ TEST_CASE("alloc exact: section 2.2, the 4-valued game", "[alloc]") {
   CHECK(b.win > b.loss);
 }
 
-TEST_CASE("alloc exact: section 2.6, Independent rules", "[alloc]") {
+TEST_CASE("exact: section 2.6, Independent rules", "[alloc][exact][seed000 §2.6]") {
   std::vector<Rational> p = {R(1, 2), R(1, 4), R(1, 4)};
   auto o = wdl_original(p, {1, 1, 0}, {1, 0, 1});
   CHECK(to_double(o.win) == Approx(.4167).margin(5e-5));
@@ -126,7 +126,7 @@ TEST_CASE("alloc exact: section 2.6, Independent rules", "[alloc]") {
   CHECK(b.loss == Approx(.4313).margin(5e-5));
 }
 
-TEST_CASE("alloc exact: Bramhall's worked examples", "[alloc]") {
+TEST_CASE("exact: Bramhall's worked examples", "[alloc][exact]") {
   auto p = dice2();
   // A = [6 7^2], B = [6 7 8]: Pr(A beats B) = .2272 and the expected game duration 7.98.
   std::vector<std::int64_t> a = {0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0}, b = {0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0};
@@ -158,7 +158,7 @@ TEST_CASE("alloc exact: Bramhall's worked examples", "[alloc]") {
   CHECK(to_double(ac.loss) == Approx(.1777).margin(5e-5));
 }
 
-TEST_CASE("alloc exact: variance and pmf", "[alloc]") {
+TEST_CASE("exact: variance and pmf", "[alloc][exact]") {
   // One token on a value of probability p: geometric, Var = (1-p)/p^2.
   std::vector<Rational> p = {R(1, 4), R(3, 4)};
   CHECK(variance(p, {1, 0}) == R(12));
@@ -175,7 +175,7 @@ TEST_CASE("alloc exact: variance and pmf", "[alloc]") {
   CHECK(pmf(p321, {0, 0, 0}, 2)[0] == R(1));
 }
 
-TEST_CASE("alloc exact: Rational and double recursions agree (property)", "[alloc]") {
+TEST_CASE("exact: Rational and double recursions agree (property)", "[alloc][exact]") {
   std::mt19937_64 rng(3);
   std::uniform_int_distribution<int> tokens(0, 3);
   for (int trial = 0; trial < 20; ++trial) {
@@ -205,7 +205,7 @@ TEST_CASE("alloc exact: Rational and double recursions agree (property)", "[allo
   }
 }
 
-TEST_CASE("alloc exact: tables past the memory guard are refused up front", "[alloc]") {
+TEST_CASE("exact: tables past the memory guard are refused up front", "[alloc][exact]") {
   // Invalid allocations never get here (test_surface.cpp); tables past the memory guard are refused.
   CHECK_THROWS_WITH(expected_time(dice2d(), {100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100}),
                     Catch::Contains("over the memory limit"));
@@ -221,7 +221,7 @@ namespace {
 const alloc::Counts kLarge = {0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 0};
 }  // namespace
 
-TEST_CASE("alloc exact: Ctrl-C stops a large exact recursion", "[alloc][interrupt]") {
+TEST_CASE("exact: Ctrl-C stops a large exact recursion", "[alloc][exact][interrupt]") {
   clear_interrupt();
   {
     DelayedInterrupt stop;

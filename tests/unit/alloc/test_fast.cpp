@@ -152,7 +152,7 @@ Instance random_instance(std::mt19937_64& rng) {
 
 }  // namespace
 
-TEST_CASE("fast: section 2.4, P = (2/3, 1/3): expected clearing times 7/2, 3, 6", "[alloc][fast]") {
+TEST_CASE("fast: section 2.4, P = (2/3, 1/3): expected clearing times 7/2, 3, 6", "[alloc][fast][seed000 §2.4]") {
   const std::vector<double> p{2 / 3., 1 / 3.};
   CHECK(fast::expected_time(p, {1, 1}).value == Approx(3.5).margin(1e-13));
   CHECK(fast::expected_time(p, {2, 0}).value == Approx(3.0).margin(1e-13));
@@ -160,7 +160,7 @@ TEST_CASE("fast: section 2.4, P = (2/3, 1/3): expected clearing times 7/2, 3, 6"
   CHECK(std::abs(fast::expected_time(p, {1, 1}).value - 3.5) <= 1e-13);
 }
 
-TEST_CASE("fast: Figure 8, E(X*) of the minimal allocations on 2d6 to 3 decimals", "[alloc][fast]") {
+TEST_CASE("fast: Figure 8, E(X*) of the minimal allocations on 2d6 to 3 decimals", "[alloc][fast][seed000 Fig.8]") {
   const auto& rows = seed::fluet_figure8();
   for (const auto& [x, printed] : rows) {
     INFO("allocation index " << &x - &rows[0].first);
@@ -194,8 +194,7 @@ TEST_CASE("fast: two values, closed forms", "[alloc][fast]") {
   }
 }
 
-TEST_CASE("fast: E and Var against the brute-force recursion on random small instances",
-          "[alloc][fast]") {
+TEST_CASE("fast: E and Var against the brute-force recursion on random small instances", "[alloc][fast]") {
   std::mt19937_64 rng(20240601);
   double worst_e = 0, worst_v = 0;
   for (int t = 0; t < 200; ++t) {
@@ -213,8 +212,7 @@ TEST_CASE("fast: E and Var against the brute-force recursion on random small ins
   WARN("max |fast - brute| over 200 instances: E " << worst_e << ", Var " << worst_v);
 }
 
-TEST_CASE("fast: section 2.4, WDL_O([1,1],[2,0]) = 5/9, 0, 4/9 and ([1,1],[0,2]) = 8/9, 0, 1/9",
-          "[alloc][fast]") {
+TEST_CASE("fast: section 2.4, WDL_O([1,1],[2,0]) = 5/9, 0, 4/9 and ([1,1],[0,2]) = 8/9, 0, 1/9", "[alloc][fast][seed000 §2.4]") {
   const std::vector<double> p{2 / 3., 1 / 3.};
   const auto a = fast::wdl_original(p, {1, 1}, {2, 0});
   CHECK(std::abs(a.win.value - 5 / 9.) <= 1e-13);
@@ -226,8 +224,7 @@ TEST_CASE("fast: section 2.4, WDL_O([1,1],[2,0]) = 5/9, 0, 4/9 and ([1,1],[0,2])
   CHECK(std::abs(b.loss.value - 1 / 9.) <= 1e-13);
 }
 
-TEST_CASE("fast: WDL_O against the brute-force pair recursion on random small instances",
-          "[alloc][fast]") {
+TEST_CASE("fast: WDL_O against the brute-force pair recursion on random small instances", "[alloc][fast]") {
   std::mt19937_64 rng(7);
   double worst = 0;
   for (int t = 0; t < 150; ++t) {
@@ -333,7 +330,7 @@ TEST_CASE("fast: every quantity against exact.hpp in double, larger instances", 
   WARN("max |fast - exact double| (relative above 1) over 30 instances: " << worst);
 }
 
-TEST_CASE("fast: 2d6 Figure 8 allocations against exact.hpp in double", "[alloc][fast]") {
+TEST_CASE("fast: 2d6 Figure 8 allocations against exact.hpp in double", "[alloc][fast][seed000 Fig.8]") {
   const Counts x{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, y{0, 0, 1, 1, 2, 3, 2, 1, 1, 0, 0};
   CHECK(std::abs(fast::expected_time(two_d6, x).value - exact::expected_time(two_d6, x)) <= 1e-12);
   CHECK(std::abs(fast::variance(two_d6, x).value - exact::variance(two_d6, x)) <= 1e-11);
@@ -451,8 +448,7 @@ TEST_CASE("fast: the inline e^{-x} of the batches is within kExpUlps of std::exp
   WARN("max |exp_neg - std::exp| in ulps: " << worst);
 }
 
-TEST_CASE("fast: clearing product at a batch of points equals the point-by-point one within bounds",
-          "[alloc][fast]") {
+TEST_CASE("fast: clearing product at a batch of points equals the point-by-point one within bounds", "[alloc][fast]") {
   // The batch evaluates every value at every point (the point-by-point one skips negligible
   // tails), so they differ by rounding and skipped tails only: both bounds together cover it.
   // 2d6 rates share the base 1/36 (one exp per point, powers up the ladder); the last rates

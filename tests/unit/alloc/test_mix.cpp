@@ -50,12 +50,12 @@ Rational expected_against(const Mix& m, const std::vector<Allocation>& list, con
 }
 }  // namespace
 
-TEST_CASE("alloc mix: Figure 5's cycle is a cycle of the exact payoffs", "[alloc][mix]") {
+TEST_CASE("mix: Figure 5's cycle is a cycle of the exact payoffs", "[alloc][mix][seed000 Fig.5]") {
   // Fluet 2: (3,2,0) defeats (4,1,0), which defeats (2,2,1), which defeats (3,1,1), which defeats (3,2,0).
   for (std::size_t k = 0; k < 4; ++k) CHECK(w_minus_l(figure5_cycle[k], figure5_cycle[(k + 1) % 4], Rules::original) > 0);
 }
 
-TEST_CASE("alloc mix: the payoff matrix is w - l and antisymmetric", "[alloc][mix]") {
+TEST_CASE("mix: the payoff matrix is w - l and antisymmetric", "[alloc][mix]") {
   auto list = all_allocations(p321(), 3);
   REQUIRE(list.size() == 10);
   auto a = payoff_matrix_exact(list, Rules::original);
@@ -68,7 +68,7 @@ TEST_CASE("alloc mix: the payoff matrix is w - l and antisymmetric", "[alloc][mi
     }
 }
 
-TEST_CASE("alloc mix: the double payoffs by the Poissonization where the recursion is dearer", "[alloc][mix]") {
+TEST_CASE("mix: the double payoffs by the Poissonization where the recursion is dearer", "[alloc][mix]") {
   // Two dice, 12 tokens (Fluet 2.7's minimal and proportional-like allocations): a recursion
   // table of 1728 states, so the fast method computes the payoff; the recursion checks it.
   auto d = ProbVector::dice(2, 6);
@@ -79,7 +79,7 @@ TEST_CASE("alloc mix: the double payoffs by the Poissonization where the recursi
   CHECK(a[1][0] == -a[0][1]);
 }
 
-TEST_CASE("alloc mix: Figure 5's game over all 21 allocations", "[alloc][mix]") {
+TEST_CASE("mix: Figure 5's game over all 21 allocations", "[alloc][mix][seed000 Fig.5]") {
   auto list = all_allocations(p321(), 5);
   REQUIRE(list.size() == 21);
   Mix m = optimal_mix(list, {true, Rules::original});
@@ -106,7 +106,7 @@ TEST_CASE("alloc mix: Figure 5's game over all 21 allocations", "[alloc][mix]") 
   CHECK(f.guarantee > -1e-9);
 }
 
-TEST_CASE("alloc mix: Independent rules, 5 tokens: a pure emperor", "[alloc][mix]") {
+TEST_CASE("mix: Independent rules, 5 tokens: a pure emperor", "[alloc][mix]") {
   auto list = all_allocations(p321(), 5);
   Mix m = optimal_mix(list, {true, Rules::independent});
   REQUIRE(m.exact);
@@ -117,7 +117,7 @@ TEST_CASE("alloc mix: Independent rules, 5 tokens: a pure emperor", "[alloc][mix
   for (const auto& y : list) CHECK(w_minus_l(e, y.counts(), Rules::independent) >= 0);
 }
 
-TEST_CASE("alloc mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
+TEST_CASE("mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
   CHECK_THROWS_AS(optimal_mix({}, {}), InvalidArgument);
   auto floats = ProbVector::from_doubles({0.5, 0.3, 0.2});
   std::vector<Allocation> mixed = {Allocation(p321(), {1, 0, 0}), Allocation(floats, {1, 0, 0})};
@@ -139,7 +139,7 @@ TEST_CASE("alloc mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
   clear_interrupt();
 }
 
-TEST_CASE("alloc mix: a tournament's stored WDL give the same mix", "[alloc][mix]") {
+TEST_CASE("mix: a tournament's stored WDL give the same mix", "[alloc][mix]") {
   // Tournament::full walks enumerate.hpp's order, as all_allocations does, so positions agree.
   auto t = Tournament::full(p321(), 5, false, {Rules::original, true});
   Mix a = optimal_mix(t, true);

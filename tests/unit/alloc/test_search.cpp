@@ -73,7 +73,7 @@ bool second_mat_by_weights(const Counts& x) {
 
 }  // namespace
 
-TEST_CASE("alloc search: count and all, with and without normal form (Fluet 6.2.1: 68,354 of 646,646)", "[alloc][search]") {
+TEST_CASE("search: count and all, with and without normal form (Fluet 6.2.1: 68,354 of 646,646)", "[alloc][search][seed000 §6.2]") {
   REQUIRE(count_allocations(two_dice(), 12, false) == 646646);
   REQUIRE(count_allocations(two_dice(), 12, true) == 68354);
   std::mt19937 rng(4);
@@ -100,7 +100,7 @@ TEST_CASE("alloc search: count and all, with and without normal form (Fluet 6.2.
   REQUIRE_THROWS_AS(count_allocations(ProbVector::uniform(40), 1000, false), LimitExceeded);
 }
 
-TEST_CASE("alloc search: Fluet 6.2.1's counts for 12 tokens on two dice (175, 35,014, 109, 76, 49)", "[alloc][search]") {
+TEST_CASE("search: Fluet 6.2.1's counts for 12 tokens on two dice (175, 35,014, 109, 76, 49)", "[alloc][search][seed000 §6.2][seed000 §2.1]") {
   std::uint64_t first = 0, second = 0, both = 0;
   for_each_allocation(11, 12, [&](const Counts& x) {
     bool a = first_mat_by_weights(x), b = second_mat_by_weights(x);
@@ -134,7 +134,7 @@ TEST_CASE("alloc search: Fluet 6.2.1's counts for 12 tokens on two dice (175, 35
   CHECK(r.leaves == 49);
 }
 
-TEST_CASE("alloc search: Figure 8 and 2.7, minimal allocations on two dice", "[alloc][search]") {
+TEST_CASE("search: Figure 8 and 2.7, minimal allocations on two dice", "[alloc][search][seed000 Fig.8]") {
   ProbVector d = two_dice();
   const std::int64_t ts[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 18, 24, 30, 36};
   for (std::size_t i = 0; i < 17; ++i) {
@@ -157,7 +157,7 @@ TEST_CASE("alloc search: Figure 8 and 2.7, minimal allocations on two dice", "[a
   }
 }
 
-TEST_CASE("alloc search: Figures 9, 10, 11 (two, three and four values)", "[alloc][search]") {
+TEST_CASE("search: Figures 9, 10, 11 (two, three and four values)", "[alloc][search][seed000 Fig.9]") {
   auto check = [](const ProbVector& p, const std::vector<seed::MinimalRow>& rows) {
     for (const auto& row : rows) {
       INFO("t = " << row.t);
@@ -174,7 +174,7 @@ TEST_CASE("alloc search: Figures 9, 10, 11 (two, three and four values)", "[allo
   for (const auto& row : seed::fluet_figure9()) REQUIRE(two_value::minimal(Rational(2, 3), row.t) == row.x[0]);
 }
 
-TEST_CASE("alloc search: the non-uniqueness example of 2.5, P = ((sqrt5-1)/2, (3-sqrt5)/2)", "[alloc][search]") {
+TEST_CASE("search: the non-uniqueness example of 2.5, P = ((sqrt5-1)/2, (3-sqrt5)/2)", "[alloc][search]") {
   // Algebra: 2/p1 = sqrt5 + 1 = 1/p1 + 1/p2 - 1, so E[2,0] = E[1,1] exactly; E[0,2] = 2/p2 = 3 + sqrt5.
   // In doubles the two agree within the fast method's bound and both are listed as minimal.
   const double s5 = std::sqrt(5.0), p1 = (s5 - 1) / 2;
@@ -192,7 +192,7 @@ TEST_CASE("alloc search: the non-uniqueness example of 2.5, P = ((sqrt5-1)/2, (3
   REQUIRE(q.allocations.size() == 1);
 }
 
-TEST_CASE("alloc search: section 5's two-value theorem against the search and brute force", "[alloc][search]") {
+TEST_CASE("search: section 5's two-value theorem against the search and brute force", "[alloc][search][seed000 §5]") {
   for (int den = 2; den <= 9; ++den)
     for (int num = 1; num < den; ++num)
       for (std::int64_t t = 1; t <= 24; t += 1 + (t > 10)) {
@@ -213,7 +213,7 @@ TEST_CASE("alloc search: section 5's two-value theorem against the search and br
       }
 }
 
-TEST_CASE("alloc search: pruned search = full enumeration on random small instances", "[alloc][search]") {
+TEST_CASE("search: pruned search = full enumeration on random small instances", "[alloc][search]") {
   std::mt19937 rng(2026);
   for (int trial = 0; trial < 60; ++trial) {
     std::size_t n = 2 + rng() % 4;
@@ -237,7 +237,7 @@ TEST_CASE("alloc search: pruned search = full enumeration on random small instan
   }
 }
 
-TEST_CASE("alloc search: Bramhall's multinomial table, its ties and his greedy builder", "[alloc][search]") {
+TEST_CASE("search: Bramhall's multinomial table, its ties and his greedy builder", "[alloc][search]") {
   ProbVector d = two_dice();
   // Corrections (docs/alloc.md, Errata): 10 tokens prints .00040917 for .00040197; the first 11-
   // and 12-token rows lack a second 8 (they hold 10 and 11 tokens).
@@ -269,7 +269,7 @@ TEST_CASE("alloc search: Bramhall's multinomial table, its ties and his greedy b
   }
 }
 
-TEST_CASE("alloc search: multinomial maxima = brute force over all allocations", "[alloc][search]") {
+TEST_CASE("search: multinomial maxima = brute force over all allocations", "[alloc][search]") {
   std::mt19937 rng(36);
   std::vector<ProbVector> ps{two_dice()};
   for (int trial = 0; trial < 30; ++trial) {
@@ -294,7 +294,7 @@ TEST_CASE("alloc search: multinomial maxima = brute force over all allocations",
     }
 }
 
-TEST_CASE("alloc search: bad input", "[alloc][search]") {
+TEST_CASE("search: bad input", "[alloc][search]") {
   REQUIRE_THROWS_AS(minimal_allocations(two_dice(), -1), InvalidArgument);
   REQUIRE_THROWS_AS(minimal_allocations(ProbVector::from_doubles({.5, .5}), 3, {true, Pruning::all}), InvalidArgument);
   REQUIRE_THROWS_AS(best_multinomial(two_dice(), -2), InvalidArgument);
@@ -309,7 +309,7 @@ TEST_CASE("alloc search: bad input", "[alloc][search]") {
   REQUIRE(z.allocations == std::vector<Counts>{{2, 0, 1}, {1, 0, 2}});
 }
 
-TEST_CASE("alloc search: a counterexample to Fluet's Minimal Sub-allocation Conjecture (7.1)", "[alloc][search]") {
+TEST_CASE("search: a counterexample to Fluet's Minimal Sub-allocation Conjecture (7.1)", "[alloc][search]") {
   // Found by scripts/alloc/conjectures.lua; here both minimal sets come from exhaustive exact
   // enumeration and from the search: the only minimal allocation of 10 tokens is not inside the
   // only minimal allocation of 11.
@@ -323,7 +323,7 @@ TEST_CASE("alloc search: a counterexample to Fluet's Minimal Sub-allocation Conj
   REQUIRE(minimal_allocations(p, 11).allocations == eleven);
 }
 
-TEST_CASE("alloc search: a counterexample to Fluet's Splitting Conjecture (7.2)", "[alloc][search]") {
+TEST_CASE("search: a counterexample to Fluet's Splitting Conjecture (7.2)", "[alloc][search]") {
   // Found by scripts/alloc/conjectures.lua (and confirmed there by the unpruned search over all
   // normal-form allocations). P = (1,3,2,2,3,1)/12; merging values 1 and 6, the two least
   // probable, gives P' = (2,3,2,2,3)/12. The minimal Y = [3,6,4,4,6] of P' would need a minimal
@@ -338,7 +338,7 @@ TEST_CASE("alloc search: a counterexample to Fluet's Splitting Conjecture (7.2)"
   }
 }
 
-TEST_CASE("alloc search: a 10-token counterexample to the Splitting Conjecture (7.2)", "[alloc][search]") {
+TEST_CASE("search: a 10-token counterexample to the Splitting Conjecture (7.2)", "[alloc][search]") {
   // P = (10,3,4,3,5,1)/26, merging values 5 and 6 gives P' = (10,3,4,3,6)/26, whose minimal
   // allocation [5,1,1,1,2] keeps a token on each of values 2, 3, 4; every minimal allocation of
   // P leaves value 2 or value 4 empty. Decided by every normal-form allocation (no MAT or bound

@@ -33,7 +33,7 @@ std::string role_of(F&& f) {
 
 }  // namespace
 
-TEST_CASE("alloc surface: floats within the tolerance are one vector for every method", "[alloc][surface]") {
+TEST_CASE("surface: floats within the tolerance are one vector for every method", "[alloc][surface]") {
   // prob{0.5, 0.5000000001} used to be refused by the fast method (1e-12) and accepted by the
   // recursion (1e-9): the constructor now normalizes once.
   const auto P = ProbVector::from_doubles({0.5, 0.5000000001});
@@ -46,7 +46,7 @@ TEST_CASE("alloc surface: floats within the tolerance are one vector for every m
   CHECK(role_of([] { ProbVector::from_doubles({0.5, 0.6}); }) == "weights");
 }
 
-TEST_CASE("alloc surface: a token on a value of probability 0 is refused by the constructor", "[alloc][surface]") {
+TEST_CASE("surface: a token on a value of probability 0 is refused by the constructor", "[alloc][surface]") {
   // Fast WDL used to answer 1, 0, 0 where exact mode raised; no mode sees such an allocation now.
   const auto P = ProbVector::from_exact({Rational(1, 2), Rational(0), Rational(1, 2)});
   CHECK(role_of([&] { Allocation(P, {1, 1, 0}); }) == "counts");
@@ -58,7 +58,7 @@ TEST_CASE("alloc surface: a token on a value of probability 0 is refused by the 
   }
 }
 
-TEST_CASE("alloc surface: the roles of the refusals", "[alloc][surface]") {
+TEST_CASE("surface: the roles of the refusals", "[alloc][surface]") {
   const auto D = ProbVector::dice(2, 6);
   const Allocation x(D, {0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0});
   const Allocation other(ProbVector::uniform(11), {0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0});
@@ -77,7 +77,7 @@ TEST_CASE("alloc surface: the roles of the refusals", "[alloc][surface]") {
   CHECK(role_of([&] { simulate(x, x, 0, Rules::original, 1); }) == "n");
 }
 
-TEST_CASE("alloc surface: on random inputs every mode accepts the same and agrees", "[alloc][surface]") {
+TEST_CASE("surface: on random inputs every mode accepts the same and agrees", "[alloc][surface]") {
   std::mt19937_64 rng(2026);
   int accepted = 0, refused = 0;
   for (int trial = 0; trial < 300; ++trial) {

@@ -44,7 +44,7 @@ std::size_t at(const Tournament& T, const Counts& x) {
 
 }  // namespace
 
-TEST_CASE("tournament: Fluet Figure 5 and section 7, the 5-token emperor cycle", "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet Figure 5 and section 7, the 5-token emperor cycle", "[alloc][tournament][seed000 §7][seed000 Fig.5]") {
   auto T = Tournament::full(die_3(), 5, false, {});
   REQUIRE(T.size() == 21);
   REQUIRE(T.emperors().empty());
@@ -67,7 +67,7 @@ TEST_CASE("tournament: Fluet Figure 5 and section 7, the 5-token emperor cycle",
   REQUIRE(ns.size() == 6);
 }
 
-TEST_CASE("tournament: Fluet Figure 6, the 3-token emperor and three cycles", "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet Figure 6, the 3-token emperor and three cycles", "[alloc][tournament][seed000 Fig.6]") {
   auto T = Tournament::full(die_3(), 3, false, {});
   REQUIRE(counts_of(T, T.emperors()) == std::set<Counts>{{2, 1, 0}});
   REQUIRE(counts_of(T, T.emperor_cycle()) == std::set<Counts>{{2, 1, 0}});
@@ -79,7 +79,7 @@ TEST_CASE("tournament: Fluet Figure 6, the 3-token emperor and three cycles", "[
   REQUIRE(members == std::set<Counts>{{3, 0, 0}, {1, 1, 1}, {1, 2, 0}, {2, 0, 1}});
 }
 
-TEST_CASE("tournament: Fluet Figure 12, emperors with P = (3/6, 2/6, 1/6)", "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet Figure 12, emperors with P = (3/6, 2/6, 1/6)", "[alloc][tournament][seed000 Fig.12]") {
   const std::vector<std::pair<std::int64_t, Counts>> rows{
       {1, {1, 0, 0}}, {2, {1, 1, 0}}, {3, {2, 1, 0}}, {4, {2, 1, 1}}, {6, {3, 2, 1}}, {10, {5, 3, 2}}, {12, {6, 4, 2}}};
   for (auto& [t, e] : rows) {
@@ -99,8 +99,7 @@ TEST_CASE("tournament: Fluet Figure 12, emperors with P = (3/6, 2/6, 1/6)", "[al
   REQUIRE(ec.count({17, 0, 1}) == 1);
 }
 
-TEST_CASE("tournament: Fluet 2.6, 10 tokens: 66 allocations, over 42,000 cycles, the longest through 13",
-          "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet 2.6, 10 tokens: 66 allocations, over 42,000 cycles, the longest through 13", "[alloc][tournament][seed000 §2.6]") {
   auto T = Tournament::full(die_3(), 10, false, {});
   REQUIRE(T.size() == 66);
   auto c = elementary_cycles(T.graph(), {}, [](const std::vector<std::uint32_t>&) {});
@@ -109,7 +108,7 @@ TEST_CASE("tournament: Fluet 2.6, 10 tokens: 66 allocations, over 42,000 cycles,
   REQUIRE(c.longest == 13);
 }
 
-TEST_CASE("tournament: Fluet Figure 13, 20 tokens: near ties decided by the certified recursion", "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet Figure 13, 20 tokens: near ties decided by the certified recursion", "[alloc][tournament][seed000 Fig.13]") {
   auto Q = ProbVector::from_exact({Rational(4, 10), Rational(3, 10), Rational(2, 10), Rational(1, 10)});
   auto T = Tournament::full(Q, 20, false, {Rules::independent, false});
   REQUIRE(T.size() == 1771);
@@ -120,7 +119,7 @@ TEST_CASE("tournament: Fluet Figure 13, 20 tokens: near ties decided by the cert
   CHECK(T.stats().exact_rechecks < 5);
 }
 
-TEST_CASE("tournament: Fluet Figures 13 (10 tokens) and 14, Independent rules", "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet Figures 13 (10 tokens) and 14, Independent rules", "[alloc][tournament][seed000 Fig.13]") {
   auto Q = ProbVector::from_exact({Rational(4, 10), Rational(3, 10), Rational(2, 10), Rational(1, 10)});
   auto T = Tournament::full(Q, 10, false, {Rules::independent, false});
   REQUIRE(counts_of(T, T.emperors()) == std::set<Counts>{{5, 3, 2, 0}});
@@ -135,8 +134,7 @@ TEST_CASE("tournament: Fluet Figures 13 (10 tokens) and 14, Independent rules", 
   REQUIRE(T5.emperors().size() == 1);  // "every tournament we examined has had an emperor"
 }
 
-TEST_CASE("tournament: Fluet 2.2, 10 tokens emperor [4,3,2,1] and Figure 4's non-transitive triple",
-          "[alloc][tournament]") {
+TEST_CASE("tournament: Fluet 2.2, 10 tokens emperor [4,3,2,1] and Figure 4's non-transitive triple", "[alloc][tournament][seed000 §2.2][seed000 Fig.4]") {
   auto Q = ProbVector::from_exact({Rational(4, 10), Rational(3, 10), Rational(2, 10), Rational(1, 10)});
   auto T = Tournament::full(Q, 10, false, {});
   REQUIRE(counts_of(T, T.emperors()) == std::set<Counts>{{4, 3, 2, 1}});

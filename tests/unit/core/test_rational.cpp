@@ -59,7 +59,7 @@ bool nearest(const Rational& r, double d) {
 
 }  // namespace
 
-TEST_CASE("rational: arithmetic identities on random values", "[rational]") {
+TEST_CASE("rational: arithmetic identities on random values", "[core][rational]") {
   std::mt19937_64 rng(20240601);
   for (int i = 0; i < 2000; ++i) {
     Rational a = random_rational(rng), b = random_rational(rng), c = random_rational(rng);
@@ -78,7 +78,7 @@ TEST_CASE("rational: arithmetic identities on random values", "[rational]") {
   }
 }
 
-TEST_CASE("rational: mixed comparisons with integers terminate and are exact", "[rational]") {
+TEST_CASE("rational: mixed comparisons with integers terminate and are exact", "[core][rational]") {
   Rational half(1, 2);
   CHECK(half < 1);
   CHECK(half > 0);
@@ -91,7 +91,7 @@ TEST_CASE("rational: mixed comparisons with integers terminate and are exact", "
   CHECK(Rational(-1, 2) < -0LL);
 }
 
-TEST_CASE("rational_from_double: exact binary values", "[rational]") {
+TEST_CASE("rational: rational_from_double: exact binary values", "[core][rational]") {
   // 0.1 is 3602879701896397 / 2^55 (its 53-bit significand over a power of two).
   CHECK(alea::rational_from_double(0.1) == Rational(BigInt(3602879701896397), BigInt(1) << 55));
   CHECK(alea::rational_from_double(0.5) == Rational(1, 2));
@@ -106,14 +106,14 @@ TEST_CASE("rational_from_double: exact binary values", "[rational]") {
   CHECK(alea::rational_from_double(std::ldexp(1.0, -1022)) == Rational(BigInt(1), BigInt(1) << 1022));
 }
 
-TEST_CASE("rational_from_double: NaN and infinity are refused", "[rational]") {
+TEST_CASE("rational: rational_from_double: NaN and infinity are refused", "[core][rational]") {
   CHECK_THROWS_AS(alea::rational_from_double(std::nan("")), alea::InvalidArgument);
   CHECK_THROWS_AS(alea::rational_from_double(INFINITY), alea::InvalidArgument);
   CHECK_THROWS_AS(alea::rational_from_double(-INFINITY), alea::InvalidArgument);
   CHECK_THROWS_WITH(alea::rational_from_double(INFINITY), Catch::Contains("non-finite"));
 }
 
-TEST_CASE("to_double inverts rational_from_double on random doubles of every exponent", "[rational]") {
+TEST_CASE("rational: to_double inverts rational_from_double on random doubles of every exponent", "[core][rational]") {
   std::mt19937_64 rng(7);
   for (int i = 0; i < 20000; ++i) {
     double x = random_double(rng);
@@ -125,8 +125,7 @@ TEST_CASE("to_double inverts rational_from_double on random doubles of every exp
     CHECK(alea::to_double(alea::rational_from_double(x)) == x);
 }
 
-TEST_CASE("to_double matches IEEE division, multiplication and addition (correctly rounded)",
-          "[rational]") {
+TEST_CASE("rational: to_double matches IEEE division, multiplication and addition (correctly rounded)", "[core][rational]") {
   // The hardware rounds x/y, x*y and x+y correctly (to nearest, ties to even), subnormal and
   // overflowing results included: an independent oracle for to_double of the exact value.
   std::mt19937_64 rng(11);
@@ -142,7 +141,7 @@ TEST_CASE("to_double matches IEEE division, multiplication and addition (correct
   }
 }
 
-TEST_CASE("to_double near the subnormal range rounds once, not twice", "[rational]") {
+TEST_CASE("rational: to_double near the subnormal range rounds once, not twice", "[core][rational]") {
   // (5/2 + 2^-60) * 2^-1074 lies just above the midpoint of 2 and 3 units of 2^-1074: the
   // nearest double is 3 * 2^-1074. Rounding to 53 bits first would land on the midpoint and
   // then go to the even 2 * 2^-1074.
@@ -158,7 +157,7 @@ TEST_CASE("to_double near the subnormal range rounds once, not twice", "[rationa
         std::numeric_limits<double>::denorm_min());
 }
 
-TEST_CASE("to_double is the nearest double for random big rationals", "[rational]") {
+TEST_CASE("rational: to_double is the nearest double for random big rationals", "[core][rational]") {
   std::mt19937_64 rng(12345);
   for (int i = 0; i < 3000; ++i) {
     Rational r = random_rational(rng, 4);
@@ -175,7 +174,7 @@ TEST_CASE("to_double is the nearest double for random big rationals", "[rational
   }
 }
 
-TEST_CASE("to_double: overflow, underflow and simple values", "[rational]") {
+TEST_CASE("rational: to_double: overflow, underflow and simple values", "[core][rational]") {
   CHECK(alea::to_double(Rational(1, 3)) == 1.0 / 3.0);
   CHECK(alea::to_double(Rational(-2, 3)) == -2.0 / 3.0);
   CHECK(alea::to_double(Rational(0)) == 0.0);
@@ -191,7 +190,7 @@ TEST_CASE("to_double: overflow, underflow and simple values", "[rational]") {
   CHECK(alea::to_double(BigInt(1) << 60) == std::ldexp(1.0, 60));
 }
 
-TEST_CASE("parse_rational and to_string", "[rational]") {
+TEST_CASE("rational: parse_rational and to_string", "[core][rational]") {
   CHECK(alea::parse_rational("5/9") == Rational(5, 9));
   CHECK(alea::parse_rational("-12") == Rational(-12));
   CHECK(alea::parse_rational("+3") == Rational(3));
@@ -216,7 +215,7 @@ TEST_CASE("parse_rational and to_string", "[rational]") {
   CHECK(alea::to_string(BigInt(1) << 70) == "1180591620717411303424");
 }
 
-TEST_CASE("parse_rational and to_string round-trip random values", "[rational]") {
+TEST_CASE("rational: parse_rational and to_string round-trip random values", "[core][rational]") {
   std::mt19937_64 rng(99);
   for (int i = 0; i < 2000; ++i) {
     Rational r = random_rational(rng, 3);
@@ -226,7 +225,7 @@ TEST_CASE("parse_rational and to_string round-trip random values", "[rational]")
   }
 }
 
-TEST_CASE("parse_rational: every malformed input is refused", "[rational]") {
+TEST_CASE("rational: parse_rational: every malformed input is refused", "[core][rational]") {
   for (const char* bad : {"", " ", "abc", "1/-2", "--1", "1.2.3", "-", ".", "1/", "/2", "1/2/3",
                           "1e5", "0x10", "1 2", "1/2.5", "++1", "nan", "inf", "5/9x"}) {
     INFO("input '" << bad << "'");
@@ -239,7 +238,7 @@ TEST_CASE("parse_rational: every malformed input is refused", "[rational]") {
   CHECK_THROWS_WITH(alea::parse_rational("abc"), "malformed number 'abc'");
 }
 
-TEST_CASE("floor and ceil, negatives included", "[rational]") {
+TEST_CASE("rational: floor and ceil, negatives included", "[core][rational]") {
   CHECK(alea::floor(Rational(7, 2)) == 3);
   CHECK(alea::ceil(Rational(7, 2)) == 4);
   CHECK(alea::floor(Rational(-7, 2)) == -4);
@@ -259,7 +258,7 @@ TEST_CASE("floor and ceil, negatives included", "[rational]") {
   }
 }
 
-TEST_CASE("pow: integer exponents, negative ones, and errors", "[rational]") {
+TEST_CASE("rational: pow: integer exponents, negative ones, and errors", "[core][rational]") {
   CHECK(alea::pow(Rational(2, 3), 3) == Rational(8, 27));
   CHECK(alea::pow(Rational(2, 3), -2) == Rational(9, 4));
   CHECK(alea::pow(Rational(-2, 3), -3) == Rational(-27, 8));
@@ -289,7 +288,7 @@ TEST_CASE("pow: integer exponents, negative ones, and errors", "[rational]") {
   }
 }
 
-TEST_CASE("fits_int64 at the boundaries", "[rational]") {
+TEST_CASE("rational: fits_int64 at the boundaries", "[core][rational]") {
   BigInt max = std::numeric_limits<std::int64_t>::max(), min = std::numeric_limits<std::int64_t>::min();
   CHECK(alea::fits_int64(max));
   CHECK(alea::fits_int64(min));

@@ -34,7 +34,7 @@ struct Restore {
 const unsigned thread_counts[] = {1, 2, 3, 8};
 }  // namespace
 
-TEST_CASE("parallel_reduce combines in index order whatever the thread count", "[parallel]") {
+TEST_CASE("services: parallel_reduce combines in index order whatever the thread count", "[core][services][parallel]") {
   Restore restore;
   // A non-commutative fold: any reordering changes the result.
   auto fold = [](std::string acc, std::string x) { return acc + x + ","; };
@@ -49,7 +49,7 @@ TEST_CASE("parallel_reduce combines in index order whatever the thread count", "
   }
 }
 
-TEST_CASE("parallel_for visits every index exactly once", "[parallel]") {
+TEST_CASE("services: parallel_for visits every index exactly once", "[core][services][parallel]") {
   Restore restore;
   for (unsigned t : thread_counts) {
     set_thread_count(t);
@@ -62,7 +62,7 @@ TEST_CASE("parallel_for visits every index exactly once", "[parallel]") {
   }
 }
 
-TEST_CASE("parallel_for on empty ranges and odd chunk sizes", "[parallel]") {
+TEST_CASE("services: parallel_for on empty ranges and odd chunk sizes", "[core][services][parallel]") {
   Restore restore;
   set_thread_count(4);
   int calls = 0;
@@ -76,7 +76,7 @@ TEST_CASE("parallel_for on empty ranges and odd chunk sizes", "[parallel]") {
   CHECK(parallel_reduce(0, 3, 0, [](std::size_t i) { return int(i); }, std::plus<int>(), 1000) == 3);
 }
 
-TEST_CASE("thread_count: 0 means all cores", "[parallel]") {
+TEST_CASE("services: thread_count: 0 means all cores", "[core][services][parallel]") {
   Restore restore;
   set_thread_count(3);
   CHECK(thread_count() == 3);
@@ -84,7 +84,7 @@ TEST_CASE("thread_count: 0 means all cores", "[parallel]") {
   CHECK(thread_count() == std::max(1u, std::thread::hardware_concurrency()));
 }
 
-TEST_CASE("exceptions leave parallel_for, the first in index order", "[parallel]") {
+TEST_CASE("services: exceptions leave parallel_for, the first in index order", "[core][services][parallel]") {
   Restore restore;
   for (unsigned t : thread_counts) {
     set_thread_count(t);
@@ -101,7 +101,7 @@ TEST_CASE("exceptions leave parallel_for, the first in index order", "[parallel]
   }
 }
 
-TEST_CASE("Interrupted leaves parallel_for and stops the remaining work", "[parallel][interrupt]") {
+TEST_CASE("services: Interrupted leaves parallel_for and stops the remaining work", "[core][services][parallel][interrupt]") {
   Restore restore;
   for (unsigned t : thread_counts) {
     set_thread_count(t);
@@ -120,7 +120,7 @@ TEST_CASE("Interrupted leaves parallel_for and stops the remaining work", "[para
   }
 }
 
-TEST_CASE("memory guard refuses oversize work with the estimate in the message", "[memory]") {
+TEST_CASE("services: memory guard refuses oversize work with the estimate in the message", "[core][services][memory]") {
   Restore restore;
   set_memory_limit(1024);
   CHECK(memory_limit() == 1024);
@@ -141,7 +141,7 @@ TEST_CASE("memory guard refuses oversize work with the estimate in the message",
   CHECK(memory_limit() == 4ull << 30);
 }
 
-TEST_CASE("bytes_for saturates instead of overflowing", "[memory]") {
+TEST_CASE("services: bytes_for saturates instead of overflowing", "[core][services][memory]") {
   constexpr auto max = std::numeric_limits<std::uint64_t>::max();
   CHECK(bytes_for(1000, 8) == 8000);
   CHECK(bytes_for(0, 8) == 0);
@@ -152,7 +152,7 @@ TEST_CASE("bytes_for saturates instead of overflowing", "[memory]") {
   CHECK_THROWS_AS(require_memory(bytes_for(max, 2), "huge"), LimitExceeded);
 }
 
-TEST_CASE("format_bytes", "[memory]") {
+TEST_CASE("services: format_bytes", "[core][services][memory]") {
   CHECK(format_bytes(0) == "0 bytes");
   CHECK(format_bytes(1023) == "1023 bytes");
   CHECK(format_bytes(1536) == "1.5 KiB");
@@ -160,7 +160,7 @@ TEST_CASE("format_bytes", "[memory]") {
   CHECK(format_bytes(std::numeric_limits<std::uint64_t>::max()) == "16.0 EiB");
 }
 
-TEST_CASE("rng_stream is reproducible and depends on seed and index", "[random]") {
+TEST_CASE("services: rng_stream is reproducible and depends on seed and index", "[core][services][random]") {
   Restore restore;
   auto draws = [](Rng g) {
     std::vector<std::uint64_t> v;
@@ -181,7 +181,7 @@ TEST_CASE("rng_stream is reproducible and depends on seed and index", "[random]"
   CHECK(global_rng()() == first);
 }
 
-TEST_CASE("random streams drawn in parallel do not depend on the thread count", "[random][parallel]") {
+TEST_CASE("services: random streams drawn in parallel do not depend on the thread count", "[core][services][random][parallel]") {
   Restore restore;
   set_seed(2026);
   auto simulate = [] {
@@ -202,7 +202,7 @@ TEST_CASE("random streams drawn in parallel do not depend on the thread count", 
   }
 }
 
-TEST_CASE("Progress::render draws the bar, percentage and ETA", "[progress]") {
+TEST_CASE("services: Progress::render draws the bar, percentage and ETA", "[core][services][progress]") {
   CHECK(Progress::render("dice", 0, 10, 0.0, 10) == "dice [..........]   0.0% ETA ?");
   CHECK(Progress::render("dice", 5, 10, 10.0, 10) == "dice [#####.....]  50.0% ETA 0m10s");
   CHECK(Progress::render("x", 1, 4, 30.0, 4) == "x [#...]  25.0% ETA 1m30s");
@@ -211,7 +211,7 @@ TEST_CASE("Progress::render draws the bar, percentage and ETA", "[progress]") {
   CHECK(Progress::render("x", 3, 0, 5.0, 4) == "x [....]   0.0% ETA ?");       // no total
 }
 
-TEST_CASE("Progress counts steps from several threads; quiet() is a switch", "[progress]") {
+TEST_CASE("services: Progress counts steps from several threads; quiet() is a switch", "[core][services][progress]") {
   Restore restore;
   set_thread_count(4);
   bool was_quiet = quiet();

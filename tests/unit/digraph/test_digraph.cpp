@@ -67,7 +67,7 @@ std::set<std::vector<std::uint32_t>> all_cycles_brute(const Digraph& g) {
 
 }  // namespace
 
-TEST_CASE("digraph: components are the mutual-reachability classes, in topological order", "[alloc][digraph]") {
+TEST_CASE("digraph: components are the mutual-reachability classes, in topological order", "[digraph]") {
   std::mt19937 rng(7);
   for (int trial = 0; trial < 300; ++trial) {
     const std::size_t n = 1 + trial % 9;
@@ -97,7 +97,7 @@ TEST_CASE("digraph: components are the mutual-reachability classes, in topologic
   }
 }
 
-TEST_CASE("digraph: a semicomplete graph has exactly one source component", "[alloc][digraph]") {
+TEST_CASE("digraph: a semicomplete graph has exactly one source component", "[digraph]") {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 100; ++trial) {
     const std::size_t n = 2 + trial % 10;
@@ -114,7 +114,7 @@ TEST_CASE("digraph: a semicomplete graph has exactly one source component", "[al
   }
 }
 
-TEST_CASE("digraph: Johnson's cycles are exactly the brute-force cycles", "[alloc][digraph]") {
+TEST_CASE("digraph: Johnson's cycles are exactly the brute-force cycles", "[digraph]") {
   std::mt19937 rng(3);
   for (int trial = 0; trial < 300; ++trial) {
     const std::size_t n = 1 + trial % 7;
@@ -144,7 +144,7 @@ TEST_CASE("digraph: Johnson's cycles are exactly the brute-force cycles", "[allo
   }
 }
 
-TEST_CASE("digraph: limit stops the search, Ctrl-C interrupts it", "[alloc][digraph]") {
+TEST_CASE("digraph: limit stops the search, Ctrl-C interrupts it", "[digraph]") {
   Digraph k(8);  // complete: sum_{k=2}^{8} 8!/((8-k)! k) cycles (Fluet 6.3)
   for (std::uint32_t v = 0; v < 8; ++v)
     for (std::uint32_t w = 0; w < 8; ++w)

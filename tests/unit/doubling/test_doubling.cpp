@@ -36,8 +36,7 @@ int precision(const std::string& printed) {  // ".7500" -> 4
 
 }  // namespace
 
-TEST_CASE("doubling: section 2: alpha(n) = 4/5 + (-1)^n/(4^n 5) agrees with the recursion for n <= 20",
-          "[doubling]") {
+TEST_CASE("doubling: section 2: alpha(n) = 4/5 + (-1)^n/(4^n 5) agrees with the recursion for n <= 20", "[doubling][seed003 §2]") {
   CHECK(alternating_point(0) == 1);
   CHECK(alternating_point(1) == Rational(3, 4));
   CHECK(alternating_point(2) == Rational(13, 16));
@@ -56,8 +55,7 @@ TEST_CASE("doubling: paper_format rounds half up and prints as the paper does", 
   CHECK(paper_format(2819.9714, 3) == "2819.971");
 }
 
-TEST_CASE("doubling: Table I: doubling points alpha(i, j) with a = b = 2, to every printed digit",
-          "[doubling][table1]") {
+TEST_CASE("doubling: Table I: doubling points alpha(i, j) with a = b = 2, to every printed digit", "[doubling][table1][seed003 Tab.I]") {
   RaisingTable<Rational> table(9, 9, two, two);
   for (int i = 0; i < 10; ++i)
     for (int j = 0; j < 10; ++j) {
@@ -69,7 +67,7 @@ TEST_CASE("doubling: Table I: doubling points alpha(i, j) with a = b = 2, to eve
     }
 }
 
-TEST_CASE("doubling: Table II: expected values at an even game with a = b = 2", "[doubling][table2]") {
+TEST_CASE("doubling: Table II: expected values at an even game with a = b = 2", "[doubling][table2][seed003 Tab.II]") {
   for (int i = 0; i < 10; ++i)
     for (int j = 0; j < 10; ++j) {
       INFO("i=" << i << " j=" << j);
@@ -79,7 +77,7 @@ TEST_CASE("doubling: Table II: expected values at an even game with a = b = 2", 
   CHECK(paper_format(raising_value<Rational>(3, 2, two, two, half), 3) == ".430");
 }
 
-TEST_CASE("doubling: section 3 worked example: a = 2, b = 3", "[doubling][example]") {
+TEST_CASE("doubling: section 3 worked example: a = 2, b = 3", "[doubling][example][seed003 §3]") {
   const Rational three(3);
   RaisingTable<Rational> t(2, 1, two, three);
   CHECK(t.beta(0, 1) == Rational(1, 3));
@@ -93,7 +91,7 @@ TEST_CASE("doubling: section 3 worked example: a = 2, b = 3", "[doubling][exampl
         Rational(9, 16) + Rational(6, 16) * Rational(1, 3));
 }
 
-TEST_CASE("doubling: Figure 1: the tree for a = 2 (two raises), b = 3 (one raise)", "[doubling][tree]") {
+TEST_CASE("doubling: Figure 1: the tree for a = 2 (two raises), b = 3 (one raise)", "[doubling][tree][seed003 Fig.1]") {
   auto tree = raising_tree<Rational>(2, 1, two, Rational(3));
   const auto& root = tree.nodes[0];
   CHECK(root.kind == NodeKind::Alpha);
@@ -161,14 +159,13 @@ TEST_CASE("doubling: the double binomial matches the exact one, also for many tr
   CHECK(sum == Approx(1.0).epsilon(1e-14));
 }
 
-TEST_CASE("doubling: \"A with 10 doubles against 3 doubles at .4938\" is Table III's alpha(10, 3)",
-          "[doubling][erratum]") {
+TEST_CASE("doubling: \"A with 10 doubles against 3 doubles at .4938\" is Table III's alpha(10, 3)", "[doubling][erratum][seed003 Tab.III]") {
   CHECK(paper_format(continuous_alpha(10, 3).value, 4) == ".4938");
   // With ten raises of 2 against three, Theorem 2 gives a far lower point.
   CHECK(theorem2<Rational>(10, 3, two, two).alpha == Rational(111537, 524288));
 }
 
-TEST_CASE("doubling: Table III: continuous raising points, to every printed digit", "[doubling][table3]") {
+TEST_CASE("doubling: Table III: continuous raising points, to every printed digit", "[doubling][table3][seed003 Tab.III]") {
   for (int a = 1; a <= 10; ++a)
     for (int b = 1; b <= 10; ++b) {
       INFO("a=" << a << " b=" << b);
@@ -186,7 +183,7 @@ TEST_CASE("doubling: alpha(a, 1) = 1/sqrt(a) and alpha(1, b) = 1", "[doubling]")
   }
 }
 
-TEST_CASE("doubling: Table IV: continuous expected values at an even game", "[doubling][table4]") {
+TEST_CASE("doubling: Table IV: continuous expected values at an even game", "[doubling][table4][seed003 Tab.IV]") {
   for (int a = 1; a <= 10; ++a)
     for (int b = 1; b <= 10; ++b) {
       INFO("a=" << a << " b=" << b);
@@ -195,7 +192,7 @@ TEST_CASE("doubling: Table IV: continuous expected values at an even game", "[do
   CHECK(paper_format(continuous_value(8, 4), 3) == ".581");  // section 5's example
 }
 
-TEST_CASE("doubling: Table V: resign potentials, with the errata of docs/doubling.md", "[doubling][table5]") {
+TEST_CASE("doubling: Table V: resign potentials, with the errata of docs/doubling.md", "[doubling][table5][seed003 Tab.V]") {
   int errata = 0;
   REQUIRE(table_5.size() == 93);
   for (const auto& row : table_5) {
@@ -225,7 +222,7 @@ TEST_CASE("doubling: the continuous alpha's error bound holds", "[doubling]") {
     }
 }
 
-TEST_CASE("doubling: section 5 asymptotics approach the exact continuous values", "[doubling][asymptotic]") {
+TEST_CASE("doubling: section 5 asymptotics approach the exact continuous values", "[doubling][asymptotic][seed003 §5]") {
   // Eq. (23): the normal approximation improves as L + M grows.
   CHECK(std::abs(normal_alpha(1e6, 1e5) - continuous_alpha(1e6, 1e5).value) < 0.01);
   CHECK(std::abs(normal_alpha(1e80, 1e79) - continuous_alpha(1e80, 1e79).value) < 0.002);

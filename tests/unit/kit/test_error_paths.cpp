@@ -66,7 +66,7 @@ std::string callee(const Doc& d, const std::string& self_var) {
 
 }  // namespace
 
-TEST_CASE("kit: every bound function names itself exactly once in each of its errors", "[kit][errors]") {
+TEST_CASE("error_paths: every bound function names itself exactly once in each of its errors", "[kit][error_paths][errors]") {
   Session s;
   std::vector<std::string> functions;
   for (auto& d : Registry::instance().all())

@@ -10,7 +10,7 @@
 using namespace alea;
 using alea::test::DelayedInterrupt;
 
-TEST_CASE("kit: Ctrl-C reaches Lua as the error \"interrupted\" and the session goes on", "[kit][interrupt]") {
+TEST_CASE("interrupt: Ctrl-C reaches Lua as the error \"interrupted\" and the session goes on", "[kit][interrupt]") {
   lua_State* L = host::new_session();
   REQUIRE(L != nullptr);
   clear_interrupt();

@@ -24,8 +24,7 @@ bool documented_kind(Kind k) {
 }
 }  // namespace
 
-TEST_CASE("every module, type, function and method has signature, description and example",
-          "[registry]") {
+TEST_CASE("registry: every module, type, function and method has signature, description and example", "[kit][registry]") {
   Session s;
   REQUIRE(s.L != nullptr);
   std::size_t checked = 0;
@@ -40,7 +39,7 @@ TEST_CASE("every module, type, function and method has signature, description an
   CHECK(checked > 20);  // rat, prob, alea and help at least
 }
 
-TEST_CASE("every registered name is unique within its kind", "[registry]") {
+TEST_CASE("registry: every registered name is unique within its kind", "[kit][registry]") {
   Session s;
   auto& all = Registry::instance().all();
   for (auto a = all.begin(); a != all.end(); ++a)
@@ -50,15 +49,14 @@ TEST_CASE("every registered name is unique within its kind", "[registry]") {
     }
 }
 
-TEST_CASE("a second session shares the registry entries instead of adding copies", "[registry]") {
+TEST_CASE("registry: a second session shares the registry entries instead of adding copies", "[kit][registry]") {
   Session first;
   std::size_t n = Registry::instance().all().size();
   Session second;
   CHECK(Registry::instance().all().size() == n);
 }
 
-TEST_CASE("the registry finds modules before types and constructors of the same name",
-          "[registry]") {
+TEST_CASE("registry: the registry finds modules before types and constructors of the same name", "[kit][registry]") {
   Session s;
   auto& reg = Registry::instance();
   REQUIRE(reg.find("rat") != nullptr);
@@ -70,7 +68,7 @@ TEST_CASE("the registry finds modules before types and constructors of the same 
   for (auto* d : reg.of_module("prob")) CHECK(d->module == "prob");
 }
 
-TEST_CASE("help_text of a module lists its functions and types", "[registry][help]") {
+TEST_CASE("registry: help_text of a module lists its functions and types", "[kit][registry][help]") {
   Session s;
   std::string rat = alea::host::help_text("rat");
   CHECK(rat.find("rat.floor") != std::string::npos);
@@ -83,8 +81,7 @@ TEST_CASE("help_text of a module lists its functions and types", "[registry][hel
   CHECK(alea::host::help_text("no_such_name").empty());
 }
 
-TEST_CASE("api_markdown has a section for every module and every documented entry",
-          "[registry][help]") {
+TEST_CASE("registry: api_markdown has a section for every module and every documented entry", "[kit][registry][help]") {
   Session s;
   std::string md = alea::host::api_markdown();
   CHECK(md.rfind("# alea API reference", 0) == 0);

@@ -11,7 +11,7 @@
 
 using alea::kit::parse_signature;
 
-TEST_CASE("kit: a signature gives the roles of the arguments and the options with defaults", "[kit][signature]") {
+TEST_CASE("signature: a signature gives the roles of the arguments and the options with defaults", "[kit][signature]") {
   auto s = parse_signature(
       "alloc.wdl(X, Y [, {rules=\"original\"|\"independent\", exact=false, method=\"fast\"|\"recursion\"}]) -> w, d, l");
   CHECK_FALSE(s.method);
@@ -27,7 +27,7 @@ TEST_CASE("kit: a signature gives the roles of the arguments and the options wit
   CHECK(s.option("with_error") == nullptr);
 }
 
-TEST_CASE("kit: methods, alternatives, literals and table calls", "[kit][signature]") {
+TEST_CASE("signature: methods, alternatives, literals and table calls", "[kit][signature]") {
   auto m = parse_signature("X:distribution([{n=, tol=1e-12}]) -> {n=, pmf=}");
   CHECK(m.method);
   CHECK(m.position("X") == 1);
@@ -55,7 +55,7 @@ TEST_CASE("kit: methods, alternatives, literals and table calls", "[kit][signatu
   CHECK(two.position("allocations") == 1);
 }
 
-TEST_CASE("kit: malformed signatures are refused with the reason", "[kit][signature]") {
+TEST_CASE("signature: malformed signatures are refused with the reason", "[kit][signature]") {
   CHECK_THROWS_AS(parse_signature("alloc.wdl(X, Y"), std::invalid_argument);
   CHECK_THROWS_AS(parse_signature("alloc.wdl(X, {exact=false, =2})"), std::invalid_argument);  // a key that is no name
   CHECK_THROWS_AS(parse_signature("alloc.wdl(X, {exact=false, fast})"), std::invalid_argument);  // an option without '='
@@ -63,7 +63,7 @@ TEST_CASE("kit: malformed signatures are refused with the reason", "[kit][signat
   CHECK_THROWS_AS(parse_signature("f(x) -> a -> b"), std::invalid_argument);
 }
 
-TEST_CASE("kit: a role is placed as an argument, self, or an option of the call", "[kit][signature]") {
+TEST_CASE("signature: a role is placed as an argument, self, or an option of the call", "[kit][signature]") {
   alea::kit::Doc f{alea::kit::Kind::Function, "m", "m.f", "m.f(X, Y [, {exact=false}])", "", "", nullptr};
   f.sig = parse_signature(f.signature);
   CHECK(alea::kit::place_of_role(f, "Y", 0) == "argument 2");
@@ -77,7 +77,7 @@ TEST_CASE("kit: a role is placed as an argument, self, or an option of the call"
   CHECK(alea::kit::place_of_role(m, "tol", 0) == "argument 2: option 'tol'");
 }
 
-TEST_CASE("kit: every registered signature parses, and every option shows a default or none", "[kit][signature]") {
+TEST_CASE("signature: every registered signature parses, and every option shows a default or none", "[kit][signature]") {
   lua_State* L = alea::host::new_session();
   std::size_t parsed = 0;
   for (auto& d : alea::kit::Registry::instance().all()) {

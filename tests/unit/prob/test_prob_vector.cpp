@@ -50,7 +50,7 @@ Rational sum(const std::vector<Rational>& xs) {
 
 }  // namespace
 
-TEST_CASE("prob: integer weights normalize exactly to the two-dice vector", "[prob]") {
+TEST_CASE("prob_vector: integer weights normalize exactly to the two-dice vector", "[prob][prob_vector]") {
   ProbVector w = ProbVector::from_entries(ints({1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}),
                                           std::vector<std::string>{"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"});
   CHECK(w == ProbVector::dice(2, 6));
@@ -63,7 +63,7 @@ TEST_CASE("prob: integer weights normalize exactly to the two-dice vector", "[pr
   CHECK(plain.values()[5] == 1.0 / 6.0);
 }
 
-TEST_CASE("prob: exact entries summing to 1 are kept as given", "[prob]") {
+TEST_CASE("prob_vector: exact entries summing to 1 are kept as given", "[prob][prob_vector]") {
   ProbVector p = ProbVector::from_exact({Rational(1, 3), Rational(1, 6), Rational(1, 2)});
   CHECK(p.exact() == std::vector<Rational>{Rational(1, 3), Rational(1, 6), Rational(1, 2)});
   CHECK(p.values() == std::vector<double>{1.0 / 3.0, 1.0 / 6.0, 0.5});
@@ -74,7 +74,7 @@ TEST_CASE("prob: exact entries summing to 1 are kept as given", "[prob]") {
   CHECK(q.exact() == std::vector<Rational>{Rational(2, 3), Rational(0), Rational(1, 3)});
 }
 
-TEST_CASE("prob: dice agrees with brute-force enumeration", "[prob]") {
+TEST_CASE("prob_vector: dice agrees with brute-force enumeration", "[prob][prob_vector]") {
   for (int n = 1; n <= 4; ++n)
     for (int sides = 1; sides <= 6; ++sides) {
       INFO(n << " dice with " << sides << " sides");
@@ -94,7 +94,7 @@ TEST_CASE("prob: dice agrees with brute-force enumeration", "[prob]") {
     }
 }
 
-TEST_CASE("prob: dice(3, 6) values", "[prob]") {
+TEST_CASE("prob_vector: dice(3, 6) values", "[prob][prob_vector]") {
   ProbVector d = ProbVector::dice(3, 6);
   CHECK(d.size() == 16);
   // Ways to roll s with three dice: 1 3 6 10 15 21 25 27 27 25 21 15 10 6 3 1 (of 216).
@@ -105,7 +105,7 @@ TEST_CASE("prob: dice(3, 6) values", "[prob]") {
   CHECK(d.labels().back() == "18");
 }
 
-TEST_CASE("prob: large dice still sum to exactly 1", "[prob]") {
+TEST_CASE("prob_vector: large dice still sum to exactly 1", "[prob][prob_vector]") {
   ProbVector d = ProbVector::dice(30, 6);
   CHECK(d.size() == 151);
   CHECK(sum(d.exact()) == 1);
@@ -115,7 +115,7 @@ TEST_CASE("prob: large dice still sum to exactly 1", "[prob]") {
   CHECK(d.exact()[1] == Rational(BigInt(30), total));
 }
 
-TEST_CASE("prob: uniform", "[prob]") {
+TEST_CASE("prob_vector: uniform", "[prob][prob_vector]") {
   for (int k : {1, 2, 7, 100}) {
     ProbVector u = ProbVector::uniform(k);
     REQUIRE(u.size() == static_cast<std::size_t>(k));
@@ -127,7 +127,7 @@ TEST_CASE("prob: uniform", "[prob]") {
   CHECK(ProbVector::uniform(6) == ProbVector::dice(1, 6));
 }
 
-TEST_CASE("prob: coin with exact and float p", "[prob]") {
+TEST_CASE("prob_vector: coin with exact and float p", "[prob][prob_vector]") {
   ProbVector c = ProbVector::coin(ProbEntry::of(Rational(1, 3)));
   CHECK(c.is_exact());
   CHECK(c.exact() == std::vector<Rational>{Rational(2, 3), Rational(1, 3)});
@@ -141,7 +141,7 @@ TEST_CASE("prob: coin with exact and float p", "[prob]") {
   CHECK(ProbVector::coin(ProbEntry::of(1.0)).values() == std::vector<double>{0.0, 1.0});
 }
 
-TEST_CASE("prob: coin refuses p outside [0, 1]", "[prob]") {
+TEST_CASE("prob_vector: coin refuses p outside [0, 1]", "[prob][prob_vector]") {
   CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(Rational(3, 2))), "p must lie in [0, 1], got 3/2");
   CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(Rational(-1, 2))), "p must lie in [0, 1], got -1/2");
   CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(1.5)), "p must lie in [0, 1], got 1.5");
@@ -150,7 +150,7 @@ TEST_CASE("prob: coin refuses p outside [0, 1]", "[prob]") {
   CHECK_THROWS_AS(ProbVector::coin(ProbEntry::of(INFINITY)), alea::InvalidArgument);
 }
 
-TEST_CASE("prob: float entries within the 1e-9 tolerance are kept, beyond it refused", "[prob]") {
+TEST_CASE("prob_vector: float entries within the 1e-9 tolerance are kept, beyond it refused", "[prob][prob_vector]") {
   ProbVector p = ProbVector::from_doubles({0.1, 0.2, 0.7});  // sums to 1 only approximately
   CHECK(p.values() == std::vector<double>{0.1, 0.2, 0.7});
   CHECK_FALSE(p.is_exact());
@@ -167,7 +167,7 @@ TEST_CASE("prob: float entries within the 1e-9 tolerance are kept, beyond it ref
   CHECK(mixed.values() == std::vector<double>{0.5, 0.5});
 }
 
-TEST_CASE("prob: every refused input names the offending entry", "[prob]") {
+TEST_CASE("prob_vector: every refused input names the offending entry", "[prob][prob_vector]") {
   using alea::InvalidArgument;
   CHECK_THROWS_WITH(ProbVector::from_entries(ints({1, -1, 2})), "entry 2 is negative (-1)");
   CHECK_THROWS_WITH(ProbVector::from_doubles({0.5, -0.25, 0.75}), "entry 2 is negative (-0.25)");
@@ -188,7 +188,7 @@ TEST_CASE("prob: every refused input names the offending entry", "[prob]") {
   CHECK_THROWS_AS(ProbVector::dice(1000000, 1000000), alea::LimitExceeded);
 }
 
-TEST_CASE("prob: labels and index_of", "[prob]") {
+TEST_CASE("prob_vector: labels and index_of", "[prob][prob_vector]") {
   ProbVector p = ProbVector::from_entries(ints({1, 1, 2}), std::vector<std::string>{"red", "green", "blue"});
   CHECK(p.labels() == std::vector<std::string>{"red", "green", "blue"});
   CHECK(p.index_of("red") == 0);
@@ -200,7 +200,7 @@ TEST_CASE("prob: labels and index_of", "[prob]") {
   CHECK(ProbVector::dice(2, 6).index_of("1") == -1);
 }
 
-TEST_CASE("prob: to_string and equality", "[prob]") {
+TEST_CASE("prob_vector: to_string and equality", "[prob][prob_vector]") {
   CHECK(ProbVector::uniform(2).to_string() == "prob{1/2, 1/2}");
   CHECK(ProbVector::from_doubles({0.25, 0.75}).to_string() == "prob{0.25, 0.75}");
   CHECK(ProbVector::coin(ProbEntry::of(Rational(1, 2))).exact() == ProbVector::uniform(2).exact());
