@@ -1,7 +1,8 @@
 // alea: the host's shared services (seed, threads, quiet, limits) and output helpers.
 #include <limits>
 
-#include "alea/csv.hpp"
+#include "alea/csv_read.hpp"
+#include "alea/csv_write.hpp"
 #include "alea/estimate.hpp"
 #include "alea/json.hpp"
 #include "core/memory_guard.hpp"

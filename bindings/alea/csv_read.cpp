@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-#include "alea/csv.hpp"
+#include "alea/csv_read.hpp"
 #include "alea/csv_cells.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"

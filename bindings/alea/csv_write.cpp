@@ -4,7 +4,7 @@
 #include <set>
 #include <vector>
 
-#include "alea/csv.hpp"
+#include "alea/csv_write.hpp"
 #include "alea/csv_cells.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"

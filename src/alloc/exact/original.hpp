@@ -1,11 +1,7 @@
 #pragma once
 // Two allocations under Original rules (one shared roll), by the reduced recursion
 // WDL'_O(Max(X,Y); F,B,S) of Fluet 6.2.2: prod (1 + max(x_i, y_i)) states.
-// Templated on the scalar: Rational gives exact answers, double the same recursion in floating
-// point (a cross-check), Certified (certified.hpp) a long double with a proven error. Callers
-// pass an allocation valid for p (the surface, solitaire.hpp and head_to_head.hpp, takes
-// Allocation objects, whose constructor checks them); state spaces past the memory guard are
-// refused with LimitExceeded before any work starts.
+// Scalars, preconditions and the memory guard as in solitaire.hpp.
 #include <cstdint>
 #include <vector>
 

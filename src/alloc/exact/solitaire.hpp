@@ -3,7 +3,7 @@
 // sub-allocations of X.
 // Templated on the scalar: Rational gives exact answers, double the same recursion in floating
 // point (a cross-check), Certified (certified.hpp) a long double with a proven error. Callers
-// pass an allocation valid for p (the surface, solitaire.hpp and head_to_head.hpp, takes
+// pass an allocation valid for p (the surface, alloc/solitaire.hpp and alloc/head_to_head.hpp, takes
 // Allocation objects, whose constructor checks them); state spaces past the memory guard are
 // refused with LimitExceeded before any work starts.
 #include <cstdint>

@@ -2,6 +2,8 @@
 // the parser, the roles it maps, and every registered signature.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 #include "host/session.hpp"
@@ -89,5 +91,34 @@ TEST_CASE("signature: every registered signature parses, and every option shows 
     ++parsed;
   }
   CHECK(parsed > 80);
+  lua_close(L);
+}
+
+TEST_CASE("signature: docs/guide.md's table lists every function with an exact option and its default",
+          "[kit][signature]") {
+  // The table of "Exact or fast": every function whose signature has exact= must be in it, with
+  // the default its signature declares, so the guide cannot drift from what runs.
+  lua_State* L = alea::host::new_session();
+  std::ifstream f(std::string(ALEA_SOURCE_DIR) + "/docs/guide.md");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const std::string guide = ss.str();
+  const auto start = guide.find("## Exact or fast");
+  REQUIRE(start != std::string::npos);
+  const std::string section = guide.substr(start, guide.find("\n## ", start + 1) - start);
+  for (auto& d : alea::kit::Registry::instance().all()) {
+    const auto* o = d.sig.option("exact");
+    if (!o || (d.kind != alea::kit::Kind::Function && d.kind != alea::kit::Kind::Method)) continue;
+    const std::string short_name = d.kind == alea::kit::Kind::Method ? "X:" + d.name.substr(d.name.find(':') + 1)
+                                                                      : d.name.substr(d.name.rfind('.') + 1);
+    INFO(d.name << " (exact=" << o->fallback << ")");
+    // The row that names the function: "| `doubling.alpha`, `beta`, ... | auto | ...".
+    std::size_t at = section.find("`" + short_name + "`");
+    if (at == std::string::npos) at = section.find(short_name + "`");
+    REQUIRE(at != std::string::npos);
+    const std::size_t line_start = section.rfind('\n', at) + 1, line_end = section.find('\n', at);
+    const std::string row = section.substr(line_start, line_end - line_start);
+    CHECK(row.find("| " + o->fallback + " |") != std::string::npos);
+  }
   lua_close(L);
 }
