@@ -64,11 +64,12 @@ bool favored(const Allocation& x, const Allocation& y, Rules rules, const Mode& 
 
 Quantity duration(const Allocation& x, const Allocation& y, Rules rules, const Mode& m) {
   check_same_game(x, y);
-  const ProbVector& p = x.prob();
-  if (exact_for(m, p)) return Quantity::of(recursion_duration(p.exact(), x, y, rules));
-  if (m.method == Method::recursion) return Quantity::approximate(recursion_duration(p.values(), x, y, rules));
-  return of(rules == Rules::original ? fast::duration_original(p.values(), x.counts(), y.counts())
-                                     : fast::duration_independent(p.values(), x.counts(), y.counts()));
+  return by_mode(
+      m, x.prob(), [&](const auto& p) { return recursion_duration(p, x, y, rules); },
+      [&](const std::vector<double>& p) {
+        return rules == Rules::original ? fast::duration_original(p, x.counts(), y.counts())
+                                        : fast::duration_independent(p, x.counts(), y.counts());
+      });
 }
 
 std::pair<Allocation, Allocation> reduce(const Allocation& x, const Allocation& y) {

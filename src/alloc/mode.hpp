@@ -5,6 +5,7 @@
 // doubles, a cross-check with no bound).
 #include <optional>
 
+#include "core/quantity.hpp"
 #include "prob/prob_vector.hpp"
 
 namespace alea::alloc {
@@ -18,5 +19,15 @@ struct Mode {
 
 // The exact flag for a game over p: InvalidArgument (role "exact") for exact=true over floats.
 bool exact_for(const Mode& m, const ProbVector& p);
+
+// A quantity by the mode asked: `recursion` (generic in its scalar) in Rational when exact, in
+// doubles for method=recursion; otherwise `fast`, which returns a value with its bound.
+template <class Recursion, class Fast>
+Quantity by_mode(const Mode& m, const ProbVector& p, Recursion recursion, Fast fast) {
+  if (exact_for(m, p)) return Quantity::of(recursion(p.exact()));
+  if (m.method == Method::recursion) return Quantity::approximate(recursion(p.values()));
+  const Estimate e = fast(p.values());
+  return Quantity::estimate(e.value, e.bound);
+}
 
 }  // namespace alea::alloc

@@ -13,8 +13,6 @@
 namespace alea::alloc {
 namespace {
 
-Quantity of(const fast::Estimate& e) { return Quantity::estimate(e.value, e.bound); }
-
 template <class V>
 std::vector<V> cumulated(const std::vector<V>& f) {
   std::vector<V> c(f.size());
@@ -84,15 +82,15 @@ Rational exact_cdf_at(const Allocation& x, std::int64_t n) {
 }  // namespace
 
 Quantity expected_time(const Allocation& x, const Mode& m) {
-  if (exact_for(m, x.prob())) return Quantity::of(exact::expected_time(x.prob().exact(), x.counts()));
-  if (m.method == Method::recursion) return Quantity::approximate(exact::expected_time(x.prob().values(), x.counts()));
-  return of(fast::expected_time(x.prob().values(), x.counts()));
+  return by_mode(
+      m, x.prob(), [&](const auto& p) { return exact::expected_time(p, x.counts()); },
+      [&](const std::vector<double>& p) { return fast::expected_time(p, x.counts()); });
 }
 
 Quantity variance(const Allocation& x, const Mode& m) {
-  if (exact_for(m, x.prob())) return Quantity::of(exact::variance(x.prob().exact(), x.counts()));
-  if (m.method == Method::recursion) return Quantity::approximate(exact::variance(x.prob().values(), x.counts()));
-  return of(fast::variance(x.prob().values(), x.counts()));
+  return by_mode(
+      m, x.prob(), [&](const auto& p) { return exact::variance(p, x.counts()); },
+      [&](const std::vector<double>& p) { return fast::variance(p, x.counts()); });
 }
 
 Quantity multinomial(const Allocation& x, const Mode& m) {
