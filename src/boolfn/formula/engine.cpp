@@ -1,0 +1,67 @@
+#include "boolfn/formula/engine.hpp"
+
+#include "core/errors.hpp"
+#include "core/interrupt.hpp"
+
+namespace alea::boolfn::formula {
+
+Solver::Solver(const Formula& f, Rational p, bool ordered, const std::vector<signed char>& start)
+    : store_(ordered, p), p_(p) {
+  if (p <= 0 || p >= 1) throw InvalidArgument("p", "the read-once engine needs 0 < p < 1");
+  root_ = store_.from_formula(f, start);
+}
+
+std::pair<Rational, std::uint64_t> Solver::length(int id, game::Tie tie) {
+  if (store_.is_constant(id)) return {Rational(0), 1};
+  auto& memo = length_[int(tie)];
+  auto it = memo.find(id);
+  if (it != memo.end()) return it->second;
+  if ((++steps_ & 1023) == 0) check_interrupt();
+  // moves maximising E[f | leaf = 1] - E[f | leaf = -1] (Theorem 22)
+  std::vector<std::pair<int, int>> best;
+  Rational top;
+  for (const auto& path : store_.moves(id)) {
+    int plus = store_.assign(id, path, 0, true), minus = store_.assign(id, path, 0, false);
+    Rational d = store_.probability(plus) - store_.probability(minus);
+    if (best.empty() || d > top) {
+      top = d;
+      best.assign(1, {plus, minus});
+    } else if (d == top) {
+      best.push_back({plus, minus});
+    }
+  }
+  if (top <= 0)
+    throw LimitExceeded("a state where no live variable helps (non-monotone formula): use the table engine");
+  std::pair<Rational, std::uint64_t> out;
+  for (std::size_t j = 0; j < best.size(); ++j) {
+    auto [lp, np] = length(best[j].first, tie);
+    auto [lm, nm] = length(best[j].second, tie);
+    Rational l = 1 + p_ * lp + (1 - p_) * lm;
+    if (j == 0 || (tie == game::Tie::min && l < out.first) || (tie == game::Tie::max && l > out.first))
+      out = {l, np + nm};
+    if (tie == game::Tie::first) break;
+  }
+  memo.emplace(id, out);
+  return out;
+}
+
+std::pair<Rational, std::uint64_t> Solver::cost(int id) {
+  if (store_.is_constant(id)) return {Rational(0), 1};
+  auto it = cost_.find(id);
+  if (it != cost_.end()) return it->second;
+  if ((++steps_ & 1023) == 0) check_interrupt();
+  std::pair<Rational, std::uint64_t> out;
+  bool first = true;
+  for (const auto& path : store_.moves(id)) {
+    int plus = store_.assign(id, path, 0, true), minus = store_.assign(id, path, 0, false);
+    auto [cp, lp] = cost(plus);
+    auto [cm, lm] = cost(minus);
+    Rational c = 1 + p_ * cp + (1 - p_) * cm;
+    if (first || c < out.first || (c == out.first && lp + lm < out.second)) out = {c, lp + lm};
+    first = false;
+  }
+  cost_.emplace(id, out);
+  return out;
+}
+
+}  // namespace alea::boolfn::formula

@@ -1,0 +1,47 @@
+#include "boolfn/read_once.hpp"
+
+#include "boolfn/formula/engine.hpp"
+#include "core/errors.hpp"
+
+namespace alea::boolfn {
+namespace {
+
+const Formula& formula_of(const BooleanFunction& f) {
+  if (!f.formula()) throw InvalidArgument("f", f.to_string() + " has no read-once formula");
+  return *f.formula();
+}
+
+const Rational& exact_p(const Coin& coin) {
+  if (!coin.exact()) throw InvalidArgument("p", "the read-once engine is exact: give p as a rational");
+  return coin.p();
+}
+
+}  // namespace
+
+ReadOnceGame play_read_once(const BooleanFunction& f, const Coin& coin, game::Tie tie, const Assignments& partial) {
+  const Formula& formula = formula_of(f);
+  if (!formula.monotone()) throw InvalidArgument("f", "game lengths by symmetry need a monotone formula");
+  Partial start = make_partial(f.n(), partial);
+  formula::Solver solver(formula, exact_p(coin), tie == game::Tie::first, start.value);
+  ReadOnceGame out;
+  out.value = solver.value(solver.root());
+  auto [length, leaves] = solver.length(solver.root(), tie);
+  out.length = length;
+  out.leaves = leaves;
+  out.states = solver.states();
+  return out;
+}
+
+ReadOnceTree optimal_tree_read_once(const BooleanFunction& f, const Coin& coin, const Assignments& partial) {
+  const Formula& formula = formula_of(f);
+  Partial start = make_partial(f.n(), partial);
+  formula::Solver solver(formula, exact_p(coin), false, start.value);
+  ReadOnceTree out;
+  auto [cost, leaves] = solver.cost(solver.root());
+  out.cost = cost;
+  out.leaves = leaves;
+  out.states = solver.states();
+  return out;
+}
+
+}  // namespace alea::boolfn
