@@ -168,6 +168,16 @@ Rational BooleanFunction::value(const Point& x) const {
 
 double BooleanFunction::value_double(const Point& x) const { return to_double(value(x)); }
 
+double BooleanFunction::sample_value(const std::vector<signed char>& x) const {
+  if (impl_->table) {
+    std::uint64_t idx = 0;
+    for (std::size_t i = 0; i < x.size(); ++i)
+      if (x[i] > 0) idx |= std::uint64_t(1) << i;
+    return impl_->table->value_double(idx);
+  }
+  return impl_->plus(x) ? 1.0 : -1.0;
+}
+
 std::string BooleanFunction::to_string() const {
   if (!impl_->name.empty()) return impl_->name;
   const TruthTable& t = *impl_->table;

@@ -54,6 +54,8 @@ class BooleanFunction {
   // f(x) for x[i-1] = x_i in {-1,+1}; throws InvalidArgument (role "x") on a bad point.
   Rational value(const Point& x) const;
   double value_double(const Point& x) const;
+  // f(x) as a double without checks (x[i-1] = x_i in {-1,+1}): the samplers' fast path.
+  double sample_value(const std::vector<signed char>& x) const;
 
   // "maj(3)", "hex(5)", "boolfn(3: 0x96)", "boolfn(20 vars)".
   std::string to_string() const;
