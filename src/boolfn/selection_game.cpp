@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "boolfn/game/sparse.hpp"
 #include "boolfn/influence.hpp"
 #include "core/errors.hpp"
 
@@ -35,6 +36,19 @@ GameResult play(const BooleanFunction& f, const GameOptions& options) {
   unsigned mode = options.tie == Tie::first ? game::want_first : options.tie == Tie::min ? game::want_min : game::want_max;
   auto r = solve_restricted(f, options.partial, options.coin, game::want_value | mode | game::want_play_shape);
   return result_of(*r.tables, options.tie);
+}
+
+GameResult play_sparse(const BooleanFunction& f, const GameOptions& options) {
+  if (!options.coin.uniform()) throw InvalidArgument("p", "the sparse walk runs at p = 1/2");
+  Partial p = make_partial(f.n(), options.partial);
+  if (f.n() > 64) throw LimitExceeded("the sparse walk takes at most 64 variables");
+  auto r = game::play_sparse(f.table(), options.tie, p.fixed_mask(), p.plus_mask());
+  GameResult out;
+  out.value = expectation(f.n() == p.free_count() ? f : BooleanFunction(restrict_table(f.table(), p)));
+  out.length = Number::of(r.length);
+  out.leaves = r.leaves;
+  out.depth = r.depth;
+  return out;
 }
 
 TieBreaks play_all_ties(const BooleanFunction& f, const Coin& coin, const Assignments& partial) {

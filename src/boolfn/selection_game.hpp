@@ -31,6 +31,10 @@ struct GameResult {
 
 GameResult play(const BooleanFunction& f, const GameOptions& options = {});
 
+// The same at p = 1/2 by walking only the states optimal play reaches (game/sparse.hpp): no
+// 3^n tables, +-1-valued f with n <= 40 (Hex 5 x 5). Role "p" for another p.
+GameResult play_sparse(const BooleanFunction& f, const GameOptions& options = {});
+
 // All three tie-breaks from one set of tables.
 struct TieBreaks {
   GameResult first, min, max;

@@ -216,3 +216,28 @@ TEST_CASE("bad input, Ctrl-C and the memory guard", "[boolfn][errors]") {
   }
   CHECK(*play(majority(3)).length.exact == Rational(5, 2));
 }
+
+TEST_CASE("the sparse walk of optimal play matches the tables", "[boolfn][game][sparse]") {
+  std::mt19937_64 rng(3);
+  std::vector<BooleanFunction> fs = {hex(3), recursive_majority(2), tribes({2, 3, 1}), majority(7)};
+  for (int j = 0; j < 6; ++j) fs.push_back(random_function(7, rng, j % 3 == 1 ? 2 : 0));
+  for (const auto& f : fs) {
+    auto all = play_all_ties(f);
+    for (Tie tie : {Tie::first, Tie::min, Tie::max}) {
+      GameOptions o;
+      o.tie = tie;
+      auto s = play_sparse(f, o);
+      auto& want = tie == Tie::first ? all.first : tie == Tie::min ? all.min : all.max;
+      INFO(f.to_string() << " tie " << int(tie));
+      CHECK(*s.length.exact == *want.length.exact);
+      if (tie == Tie::first) {
+        CHECK(s.leaves == want.leaves);
+        CHECK(s.depth == want.depth);
+      }
+    }
+    GameOptions o;
+    o.tie = Tie::min;
+    o.partial = {{1, -1}};
+    CHECK(*play_sparse(f, o).length.exact == *play(f, o).length.exact);
+  }
+}
