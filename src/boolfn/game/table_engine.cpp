@@ -1,6 +1,7 @@
 #include "boolfn/game/table_engine.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <type_traits>
 #include <unordered_map>
@@ -63,6 +64,7 @@ class Engine final : public StateTables {
       for (std::uint32_t q = p; q; q /= 3) free += q % 3 == 2;
       phases[free].push_back(p);
     }
+    low_masks(low);
     Progress progress("selection game states", pow3_[n_]);
     for (const auto& phase : phases)
       parallel_for(0, phase.size(), [&](std::size_t j) { block(t, phase[j], top, low, progress); });
@@ -174,17 +176,10 @@ class Engine final : public StateTables {
   }
 
   void best_moves(std::uint64_t s, const std::vector<int>& free, std::vector<int>& ties) const {
-    R best{};
+    std::uint32_t fm = 0;
+    for (int i : free) fm |= 1u << i;
     ties.clear();
-    for (int i : free) {
-      R d = U_[child(s, i, 1)] - U_[child(s, i, -1)];
-      if (ties.empty() || less(best, d)) {
-        best = d;
-        ties.assign(1, i);
-      } else if (equal(d, best)) {
-        ties.push_back(i);
-      }
-    }
+    for (std::uint32_t t = best_mask(s, fm); t; t &= t - 1) ties.push_back(std::countr_zero(t));
   }
 
   void index_values(const TruthTable& t) {
@@ -235,30 +230,43 @@ class Engine final : public StateTables {
     }
   }
 
+  // Free and +1 masks of the low digits of every offset inside a block, computed once.
+  void low_masks(int low) {
+    low_free_.assign(pow3_[low], 0);
+    low_plus_.assign(pow3_[low], 0);
+    std::vector<int> d(low, 0);
+    for (std::uint64_t off = 0; off < pow3_[low]; ++off) {
+      std::uint32_t f = 0, x = 0;
+      for (int i = 0; i < low; ++i) {
+        if (d[i] == 2) f |= 1u << i;
+        else if (d[i] == 1) x |= 1u << i;
+      }
+      low_free_[off] = f;
+      low_plus_[off] = x;
+      for (int i = 0; i < low; ++i) {
+        if (++d[i] < 3) break;
+        d[i] = 0;
+      }
+    }
+  }
+
   void block(const TruthTable& t, std::uint32_t top_pattern, int top, int low, Progress& progress) {
-    std::vector<int> d(n_, 0);
-    for (int j = 0; j < top; ++j) d[low + j] = (top_pattern / pow3_[j]) % 3;
+    std::uint32_t top_free = 0, top_plus = 0;
+    for (int j = 0; j < top; ++j) {
+      int d = (top_pattern / pow3_[j]) % 3;
+      if (d == 2) top_free |= 1u << (low + j);
+      else if (d == 1) top_plus |= 1u << (low + j);
+    }
     std::uint64_t base = std::uint64_t(top_pattern) * pow3_[low];
-    std::vector<int> free;
-    std::vector<int> ties;
-    free.reserve(n_);
     for (std::uint64_t off = 0; off < pow3_[low]; ++off) {
       std::uint64_t s = base + off;
-      free.clear();
-      std::uint64_t x = 0;
-      for (int i = 0; i < n_; ++i) {
-        if (d[i] == 2) free.push_back(i);
-        else if (d[i] == 1) x |= std::uint64_t(1) << i;
-      }
-      if (free.empty()) {
+      std::uint32_t fm = low_free_[off] | top_free;
+      if (fm == 0) {
+        std::uint64_t x = low_plus_[off] | top_plus;
         id_[s] = id_at(t, x);
         if (!U_.empty()) U_[s] = R(t.numerator(x));
       } else {
-        visit(s, free, ties);
-      }
-      for (int i = 0; i < low; ++i) {  // next low digits
-        if (++d[i] < 3) break;
-        d[i] = 0;
+        visit(s, fm);
       }
       if ((off & 8191) == 8191) {
         check_interrupt();
@@ -267,42 +275,62 @@ class Engine final : public StateTables {
     }
   }
 
-  void visit(std::uint64_t s, const std::vector<int>& free, std::vector<int>& ties) {
-    int k = int(free.size());
-    int i0 = free[0];
-    std::uint64_t cp = child(s, i0, 1), cm = child(s, i0, -1);
+  // The tied optimal moves of an undetermined state, as a mask.
+  std::uint32_t best_mask(std::uint64_t s, std::uint32_t fm) const {
+    R best{};
+    std::uint32_t ties = 0;
+    const std::uint64_t* p3 = pow3_.data();
+    for (std::uint32_t m = fm; m; m &= m - 1) {
+      int i = std::countr_zero(m);
+      R d = U_[s - p3[i]] - U_[s - 2 * p3[i]];
+      if (!ties || less(best, d)) {
+        best = d;
+        ties = 1u << i;
+      } else if (equal(d, best)) {
+        ties |= 1u << i;
+      }
+    }
+    return ties;
+  }
+
+  void visit(std::uint64_t s, std::uint32_t fm) {
+    int k = std::popcount(fm);
+    int i0 = std::countr_zero(fm);
+    std::uint64_t cp = s - pow3_[i0], cm = s - 2 * pow3_[i0];
     Id id = id_[cp] == id_[cm] ? id_[cp] : 0;
     id_[s] = id;
     if (!U_.empty()) U_[s] = a_ * U_[cp] + bm_ * U_[cm];
     if (id) return;  // constant: every length and cost stays 0, every tree is one leaf
     if (!U_.empty() && (want_ & (want_first | want_min | want_max))) {
-      best_moves(s, free, ties);
+      std::uint32_t ties = best_mask(s, fm);
       for (int m = 0; m < 3; ++m)
         if (!modes_[m].M.empty()) play(modes_[m], Tie(m), s, k, ties);
     }
-    if (!N_.empty()) tree(s, k, free);
-    if (!FL_.empty()) extremes(s, free);
+    if (!N_.empty()) tree(s, k, fm);
+    if (!FL_.empty()) extremes(s, fm);
   }
 
-  void play(Mode& m, Tie tie, std::uint64_t s, int k, const std::vector<int>& ties) {
+  void play(Mode& m, Tie tie, std::uint64_t s, int k, std::uint32_t ties) {
     bool shape = !m.L.empty();
-    auto take = [&](int i, R& cost, std::uint32_t& leaves, int& depth) {
-      cost = step(m.M, s, i);
-      if (shape) {
-        leaves = m.L[child(s, i, 1)] + m.L[child(s, i, -1)];
-        depth = 1 + std::max(m.D[child(s, i, 1)], m.D[child(s, i, -1)]);
-      }
-    };
     R cost{};
     std::uint32_t leaves = 0;
     int depth = 0;
-    take(ties[0], cost, leaves, depth);
-    for (std::size_t j = 1; j < ties.size() && tie != Tie::first; ++j) {
-      R c;
+    bool first = true;
+    for (std::uint32_t t = ties; t; t &= t - 1) {
+      int i = std::countr_zero(t);
+      std::uint64_t cp = s - pow3_[i], cm = s - 2 * pow3_[i];
+      R c = a_ * m.M[cp] + bm_ * m.M[cm];
       std::uint32_t l = 0;
       int d = 0;
-      take(ties[j], c, l, d);
-      if (tie == Tie::min) {
+      if (shape) {
+        l = m.L[cp] + m.L[cm];
+        d = 1 + std::max(m.D[cp], m.D[cm]);
+      }
+      if (first) {
+        cost = c, leaves = l, depth = d;
+        first = false;
+        if (tie == Tie::first) break;
+      } else if (tie == Tie::min) {
         if (less(c, cost)) cost = c;
         leaves = std::min(leaves, l);
         depth = std::min(depth, d);
@@ -319,19 +347,21 @@ class Engine final : public StateTables {
     }
   }
 
-  void tree(std::uint64_t s, int k, const std::vector<int>& free) {
+  void tree(std::uint64_t s, int k, std::uint32_t fm) {
     bool shape = !TL_.empty();
     R cost{};
     std::uint32_t leaves = 0;
     int depth = 0;
     bool first = true;
-    for (int i : free) {
-      R c = step(N_, s, i);
+    for (std::uint32_t t = fm; t; t &= t - 1) {
+      int i = std::countr_zero(t);
+      std::uint64_t cp = s - pow3_[i], cm = s - 2 * pow3_[i];
+      R c = a_ * N_[cp] + bm_ * N_[cm];
       std::uint32_t l = 0;
       int d = 0;
       if (shape) {
-        l = TL_[child(s, i, 1)] + TL_[child(s, i, -1)];
-        d = 1 + std::max(TD_[child(s, i, 1)], TD_[child(s, i, -1)]);
+        l = TL_[cp] + TL_[cm];
+        d = 1 + std::max(TD_[cp], TD_[cm]);
       }
       if (first || less(c, cost) || (equal(c, cost) && (l < leaves || (l == leaves && d < depth)))) {
         cost = c, leaves = l, depth = d;
@@ -345,12 +375,14 @@ class Engine final : public StateTables {
     }
   }
 
-  void extremes(std::uint64_t s, const std::vector<int>& free) {
+  void extremes(std::uint64_t s, std::uint32_t fm) {
     std::uint32_t leaves = ~std::uint32_t(0);
     int depth = 1 << 30;
-    for (int i : free) {
-      leaves = std::min(leaves, FL_[child(s, i, 1)] + FL_[child(s, i, -1)]);
-      depth = std::min(depth, 1 + std::max<int>(LD_[child(s, i, 1)], LD_[child(s, i, -1)]));
+    for (std::uint32_t t = fm; t; t &= t - 1) {
+      int i = std::countr_zero(t);
+      std::uint64_t cp = s - pow3_[i], cm = s - 2 * pow3_[i];
+      leaves = std::min(leaves, FL_[cp] + FL_[cm]);
+      depth = std::min(depth, 1 + std::max<int>(LD_[cp], LD_[cm]));
     }
     FL_[s] = leaves;
     LD_[s] = std::uint8_t(depth);
@@ -370,6 +402,7 @@ class Engine final : public StateTables {
   std::vector<R> N_;
   std::vector<std::uint32_t> TL_, FL_;
   std::vector<std::uint8_t> TD_, LD_;
+  std::vector<std::uint32_t> low_free_, low_plus_;
 };
 
 enum class RingKind { i32, i64, i128, f64 };

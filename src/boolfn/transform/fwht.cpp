@@ -8,7 +8,7 @@
 namespace alea::boolfn {
 namespace {
 
-constexpr int block_levels = 13;
+constexpr int block_levels = 15;
 
 template <class T>
 inline void butterfly(T& lo, T& hi) {
@@ -26,14 +26,14 @@ void transform_block(T* a, int levels) {
       for (std::size_t j = i; j < i + h; ++j) butterfly(a[j], a[j + h]);
 }
 
-// Levels l..l+g-1 (g <= 3) of the whole array: 2^g entries at stride 2^l, all columns.
+// Levels l..l+g-1 (g <= 4) of the whole array: 2^g entries at stride 2^l, all columns.
 template <class T>
 void transform_levels(std::vector<T>& a, int n, int l, int g) {
   std::size_t stride = std::size_t(1) << l;
   std::size_t group = std::size_t(1) << g;
   std::size_t columns = (std::size_t(1) << n) >> g;
   parallel_for_chunks(0, columns, [&](std::size_t qb, std::size_t qe) {
-    T v[8];
+    T v[16];
     for (std::size_t q = qb; q < qe; ++q) {
       std::size_t base = ((q >> l) << (l + g)) | (q & (stride - 1));
       for (std::size_t t = 0; t < group; ++t) v[t] = a[base + t * stride];
@@ -56,7 +56,7 @@ void fwht_impl(std::vector<T>& a, int n) {
       check_interrupt();
     }
   });
-  for (int l = inner; l < n; l += 3) transform_levels(a, n, l, std::min(3, n - l));
+  for (int l = inner; l < n; l += 4) transform_levels(a, n, l, std::min(4, n - l));
 }
 
 }  // namespace
