@@ -241,3 +241,15 @@ TEST_CASE("the sparse walk of optimal play matches the tables", "[boolfn][game][
     CHECK(*play_sparse(f, o).length.exact == *play(f, o).length.exact);
   }
 }
+
+TEST_CASE("Hex 3x3: optimal play does not walk an optimal decision tree", "[boolfn][game][hex]") {
+  // the question [18] left open (seed 5.2), settled for the 3x3 board by full minimax
+  auto f = hex(3);
+  reference::Brute brute(f, Rational(1, 2));
+  for (int tie : {0, 1, 2}) CHECK(brute.length(brute.empty(), tie) == Rational(563, 128));
+  CHECK(brute.tree_cost(brute.empty()) == Rational(555, 128));
+  auto all = play_all_ties(f);
+  CHECK(*all.first.length.exact == Rational(563, 128));
+  CHECK(*optimal_decision_tree(f).cost.exact == Rational(555, 128));
+  CHECK(optimal_moves(f).moves == std::vector<int>{5});
+}
