@@ -3,6 +3,8 @@
 #include <functional>
 #include <sstream>
 
+#include "boolfn/read_once.hpp"
+#include "boolfn/selection_game.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 
@@ -58,6 +60,15 @@ RestrictedTables solve_restricted(const BooleanFunction& f, const Assignments& p
 }
 
 TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& options) {
+  if (use_read_once(f, options.coin)) {
+    auto r = optimal_tree_read_once(f, options.coin, options.partial);
+    TreeResult out;
+    out.cost = Number::of(r.cost);
+    out.leaves = r.leaves;
+    out.depth = out.least_depth = -1;
+    out.fewest_leaves = 0;
+    return out;
+  }
   unsigned want = game::want_tree | game::want_tree_shape | game::want_tree_extremes;
   auto r = solve_restricted(f, options.partial, options.coin, want);
   const auto& t = *r.tables;

@@ -5,6 +5,7 @@
 
 #include "boolfn/game/sparse.hpp"
 #include "boolfn/influence.hpp"
+#include "boolfn/read_once.hpp"
 #include "core/errors.hpp"
 
 namespace alea::boolfn {
@@ -32,7 +33,21 @@ Number sum(const std::vector<Number>& v) {
 
 }  // namespace
 
+bool use_read_once(const BooleanFunction& f, const Coin& coin) {
+  return f.n() > read_once_threshold && f.formula() && f.formula()->monotone() && coin.exact() && coin.p() > 0 &&
+         coin.p() < 1;
+}
+
 GameResult play(const BooleanFunction& f, const GameOptions& options) {
+  if (use_read_once(f, options.coin)) {
+    auto r = play_read_once(f, options.coin, options.tie, options.partial);
+    GameResult out;
+    out.value = Number::of(r.value);
+    out.length = Number::of(r.length);
+    out.leaves = r.leaves;
+    out.depth = -1;  // not tracked by the read-once engine
+    return out;
+  }
   unsigned mode = options.tie == Tie::first ? game::want_first : options.tie == Tie::min ? game::want_min : game::want_max;
   auto r = solve_restricted(f, options.partial, options.coin, game::want_value | mode | game::want_play_shape);
   return result_of(*r.tables, options.tie);

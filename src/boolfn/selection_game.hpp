@@ -21,6 +21,12 @@ struct GameOptions {
   Assignments partial;  // play from this position
 };
 
+// Functions of more than this many variables that carry a monotone read-once formula are
+// solved by symmetry (read_once.hpp) when p is exact in (0, 1): play and optimal_decision_tree
+// then report no depth (-1) and no tree.
+constexpr int read_once_threshold = 16;
+bool use_read_once(const BooleanFunction& f, const Coin& coin);
+
 // A record: f:game{p=, tie=} -> {value=, length=, leaves=, depth=}.
 struct GameResult {
   Number value;   // E_p[f | partial] (Theorem 21)

@@ -2,6 +2,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::boolfn::formula {
 
@@ -11,12 +12,18 @@ Solver::Solver(const Formula& f, Rational p, bool ordered, const std::vector<sig
   root_ = store_.from_formula(f, start);
 }
 
+void Solver::guard() const {
+  check_interrupt();
+  // a state costs its node, its probability and memo entries: about 256 bytes
+  require_memory(bytes_for(store_.size(), 256), "the read-once states (" + std::to_string(store_.size()) + " so far)");
+}
+
 std::pair<Rational, std::uint64_t> Solver::length(int id, game::Tie tie) {
   if (store_.is_constant(id)) return {Rational(0), 1};
   auto& memo = length_[int(tie)];
   auto it = memo.find(id);
   if (it != memo.end()) return it->second;
-  if ((++steps_ & 1023) == 0) check_interrupt();
+  if ((++steps_ & 1023) == 0) guard();
   // moves maximising E[f | leaf = 1] - E[f | leaf = -1] (Theorem 22)
   std::vector<std::pair<int, int>> best;
   Rational top;
@@ -49,7 +56,7 @@ std::pair<Rational, std::uint64_t> Solver::cost(int id) {
   if (store_.is_constant(id)) return {Rational(0), 1};
   auto it = cost_.find(id);
   if (it != cost_.end()) return it->second;
-  if ((++steps_ & 1023) == 0) check_interrupt();
+  if ((++steps_ & 1023) == 0) guard();
   std::pair<Rational, std::uint64_t> out;
   bool first = true;
   for (const auto& path : store_.moves(id)) {

@@ -26,6 +26,7 @@ class Solver {
   std::size_t states() const { return store_.size(); }
 
  private:
+  void guard() const;
   Store store_;
   Rational p_;
   int root_;

@@ -197,9 +197,10 @@ TEST_CASE("bad input, Ctrl-C and the memory guard", "[boolfn][errors]") {
   CHECK(role([] { compose(majority(3), {majority(3)}); }) == "g");
   // n too large for memory: refused before any work, with the estimate
   set_memory_limit(64ull << 20);
-  CHECK_THROWS_AS(play(majority(17)), LimitExceeded);
+  CHECK_THROWS_AS(play(parity(17)), LimitExceeded);
   try {
-    optimal_decision_tree(majority(17));
+    optimal_decision_tree(parity(17));
+    FAIL("no LimitExceeded");
   } catch (const LimitExceeded& e) {
     CHECK(std::string(e.what()).find("129140163") != std::string::npos);
   }

@@ -32,3 +32,15 @@ TEST_CASE("read-once engine agrees with the tables", "[boolfn][read_once]") {
   CHECK(play_read_once(f, {}, Tie::min, {{1, -1}}).length == Rational(329, 64));
   CHECK(optimal_tree_read_once(f, {}, {{1, -1}}).cost == Rational(329, 64));
 }
+
+TEST_CASE("play and optimal_decision_tree switch to symmetry past 16 variables", "[boolfn][read_once]") {
+  auto f = recursive_majority(3);
+  CHECK(*play(f, {Coin(), Tie::min}).length.exact == Rational(31593317, 2097152));
+  auto t = optimal_decision_tree(f);
+  CHECK(*t.cost.exact == Rational(15796051, 1048576));
+  CHECK_FALSE(t.has_tree);
+  // And-Or of depth 2 at p = 1/3, exact: the tables (16 variables) and symmetry agree
+  auto g = and_or_tree(2);
+  Coin third = Coin::of(Rational(1, 3));
+  CHECK(play_read_once(g, third, Tie::max).length == play_read_once(g, third, Tie::min).length);
+}
