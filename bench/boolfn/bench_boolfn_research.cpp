@@ -1,5 +1,5 @@
 // boolfn research runs (docs/boolfn.md, "Beyond the seed"): one iteration each, findings
-// printed. Select with --benchmark_filter=recmaj3|hex|monotone6|largest_n.
+// printed. Select with --benchmark_filter=recmaj3|hex|and_or|monotone|largest_n.
 #include <benchmark/benchmark.h>
 
 #include <atomic>
@@ -43,7 +43,8 @@ void BM_recmaj3(benchmark::State& state) {
       for (Tie tie : {Tie::first, Tie::min, Tie::max}) {
         auto g = play_read_once(f, {}, tie);
         std::cout << "  optimal play, tie " << (tie == Tie::first ? "first" : tie == Tie::min ? "min" : "max")
-                  << ": length " << show(g.length) << ", leaves " << g.leaves << ", states " << g.states << "\n";
+                  << ": length " << show(g.length) << ", leaves " << g.leaves << ", fewest leaves over tie-breaks "
+                  << g.fewest_leaves << ", states " << g.states << "\n";
       }
     }
   }
@@ -105,10 +106,11 @@ std::vector<std::uint64_t> monotone_tables(int n) {
   return fs;
 }
 
-void BM_monotone6(benchmark::State& state) {
+void BM_monotone(benchmark::State& state) {
+  int n = int(state.range(0));
   for (auto _ : state) {
-    auto fs = monotone_tables(6);
-    std::cout << "monotone functions of 6 variables: " << fs.size() << "\n";
+    auto fs = monotone_tables(n);
+    std::cout << "monotone functions of " << n << " variables: " << fs.size() << "\n";
     set_thread_count(1);
     unsigned want = game::want_value | game::want_first | game::want_min | game::want_max | game::want_play_shape |
                     game::want_tree | game::want_tree_shape | game::want_tree_extremes;
@@ -119,7 +121,7 @@ void BM_monotone6(benchmark::State& state) {
     std::uint64_t example[3][3] = {}, example_conflict = 0;
     auto work = [&](std::size_t begin, std::size_t end) {
       for (std::size_t j = begin; j < end; ++j) {
-        auto t = game::solve(TruthTable::boolean(6, {fs[j]}), Coin(), want);
+        auto t = game::solve(TruthTable::boolean(n, {fs[j]}), Coin(), want);
         auto r = t->root();
         if (t->determined(r)) continue;
         Rational delta = *t->tree_cost(r).exact;
@@ -155,7 +157,42 @@ void BM_monotone6(benchmark::State& state) {
                 (unsigned long long)optimal_not_smallest.load(), (unsigned long long)example_conflict);
   }
 }
-BENCHMARK(BM_monotone6)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_monotone)->DenseRange(3, 6)->Unit(benchmark::kSecond)->Iterations(1);
+
+// And-Or trees (Example 25): exact at p = 1/2 and 1/3 by symmetry, and at the golden
+// p = (3 - sqrt 5)/2 in floating point by the tables, against phi^(2h) and Proposition 24.
+void BM_and_or(benchmark::State& state) {
+  for (auto _ : state) {
+    for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
+      for (int h = 1; h <= 3; ++h) {
+        auto f = and_or_tree(h);
+        std::cout << "and_or(" << h << ") p = " << to_string(p) << ": E[f] = " << show(play_read_once(f, Coin::of(p)).value);
+        for (Tie tie : {Tie::first, Tie::min, Tie::max}) {
+          auto g = play_read_once(f, Coin::of(p), tie);
+          std::cout << ", length (" << (tie == Tie::first ? "first" : tie == Tie::min ? "min" : "max") << ") " << show(g.length);
+        }
+        if (h <= 2) std::cout << ", Delta " << show(optimal_tree_read_once(f, Coin::of(p)).cost);
+        std::cout << "\n";
+      }
+    }
+    double golden = (3 - std::sqrt(5.0)) / 2, phi = (1 + std::sqrt(5.0)) / 2;
+    Coin coin = Coin::of(Number::of(golden));
+    for (int h = 1; h <= 2; ++h) {
+      auto f = and_or_tree(h);
+      GameOptions o;
+      o.coin = coin;
+      auto g = play(f, o);
+      TreeOptions t;
+      t.coin = coin;
+      t.build = false;
+      auto tree = optimal_decision_tree(f, t);
+      auto b = length_bounds(f, coin);
+      std::printf("and_or(%d) golden p: length %.15f, Delta %.15f, Prop. 24 %.15f, phi^(2h) %.15f\n", h, g.length.value,
+                  tree.cost.value, b.prop24.value, std::pow(phi, 2 * h));
+    }
+  }
+}
+BENCHMARK(BM_and_or)->Unit(benchmark::kSecond)->Iterations(1);
 
 // Bytes per partial assignment of each use and the largest n that fits a memory budget.
 void BM_largest_n(benchmark::State& state) {

@@ -66,7 +66,7 @@ TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& op
     out.cost = Number::of(r.cost);
     out.leaves = r.leaves;
     out.depth = out.least_depth = -1;
-    out.fewest_leaves = 0;
+    out.fewest_leaves = r.fewest_leaves;
     return out;
   }
   unsigned want = game::want_tree | game::want_tree_shape | game::want_tree_extremes;

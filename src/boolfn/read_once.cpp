@@ -28,6 +28,7 @@ ReadOnceGame play_read_once(const BooleanFunction& f, const Coin& coin, game::Ti
   auto [length, leaves] = solver.length(solver.root(), tie);
   out.length = length;
   out.leaves = leaves;
+  out.fewest_leaves = solver.fewest_play_leaves(solver.root());
   out.states = solver.states();
   return out;
 }
@@ -40,6 +41,7 @@ ReadOnceTree optimal_tree_read_once(const BooleanFunction& f, const Coin& coin, 
   auto [cost, leaves] = solver.cost(solver.root());
   out.cost = cost;
   out.leaves = leaves;
+  out.fewest_leaves = solver.fewest_leaves(solver.root());
   out.states = solver.states();
   return out;
 }

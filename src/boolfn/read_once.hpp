@@ -16,6 +16,7 @@ struct ReadOnceGame {
   Rational value;
   Rational length;
   std::uint64_t leaves = 0;   // of the induced decision tree
+  std::uint64_t fewest_leaves = 0;  // of an induced tree, over every tie-break
   std::size_t states = 0;     // restricted formulas visited
 };
 // role "f" when f has no formula, "p" for p outside (0, 1) or a float p.
@@ -25,6 +26,7 @@ ReadOnceGame play_read_once(const BooleanFunction& f, const Coin& coin = {}, gam
 struct ReadOnceTree {
   Rational cost;               // Delta_p(f)
   std::uint64_t leaves = 0;    // fewest leaves among optimal trees
+  std::uint64_t fewest_leaves = 0;  // over all trees
   std::size_t states = 0;
 };
 ReadOnceTree optimal_tree_read_once(const BooleanFunction& f, const Coin& coin = {}, const Assignments& partial = {});

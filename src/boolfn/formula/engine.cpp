@@ -52,6 +52,45 @@ std::pair<Rational, std::uint64_t> Solver::length(int id, game::Tie tie) {
   return out;
 }
 
+std::vector<std::pair<int, int>> Solver::best_moves(int id) {
+  std::vector<std::pair<int, int>> best;
+  Rational top;
+  for (const auto& path : store_.moves(id)) {
+    int plus = store_.assign(id, path, 0, true), minus = store_.assign(id, path, 0, false);
+    Rational d = store_.probability(plus) - store_.probability(minus);
+    if (best.empty() || d > top) {
+      top = d;
+      best.assign(1, {plus, minus});
+    } else if (d == top) {
+      best.push_back({plus, minus});
+    }
+  }
+  return best;
+}
+
+std::uint64_t Solver::fewest_leaves(int id) {
+  if (store_.is_constant(id)) return 1;
+  auto it = fewest_.find(id);
+  if (it != fewest_.end()) return it->second;
+  if ((++steps_ & 1023) == 0) guard();
+  std::uint64_t out = ~std::uint64_t(0);
+  for (const auto& path : store_.moves(id))
+    out = std::min(out, fewest_leaves(store_.assign(id, path, 0, true)) + fewest_leaves(store_.assign(id, path, 0, false)));
+  fewest_.emplace(id, out);
+  return out;
+}
+
+std::uint64_t Solver::fewest_play_leaves(int id) {
+  if (store_.is_constant(id)) return 1;
+  auto it = fewest_play_.find(id);
+  if (it != fewest_play_.end()) return it->second;
+  if ((++steps_ & 1023) == 0) guard();
+  std::uint64_t out = ~std::uint64_t(0);
+  for (auto [plus, minus] : best_moves(id)) out = std::min(out, fewest_play_leaves(plus) + fewest_play_leaves(minus));
+  fewest_play_.emplace(id, out);
+  return out;
+}
+
 std::pair<Rational, std::uint64_t> Solver::cost(int id) {
   if (store_.is_constant(id)) return {Rational(0), 1};
   auto it = cost_.find(id);

@@ -23,6 +23,10 @@ class Solver {
   std::pair<Rational, std::uint64_t> length(int id, game::Tie tie);
   // Least expected reads of a decision tree and, among optimal trees, the fewest leaves.
   std::pair<Rational, std::uint64_t> cost(int id);
+  // Fewest leaves of any decision tree; fewest leaves of a tree optimal play induces under
+  // some tie-break (each minimised on its own).
+  std::uint64_t fewest_leaves(int id);
+  std::uint64_t fewest_play_leaves(int id);
   std::size_t states() const { return store_.size(); }
 
  private:
@@ -31,6 +35,9 @@ class Solver {
   Rational p_;
   int root_;
   std::unordered_map<std::int64_t, std::pair<Rational, std::uint64_t>> length_[3], cost_;
+  std::unordered_map<std::int64_t, std::uint64_t> fewest_, fewest_play_;
+  // The moves maximising the score, as (plus, minus) states.
+  std::vector<std::pair<int, int>> best_moves(int id);
   std::uint64_t steps_ = 0;
 };
 

@@ -103,6 +103,25 @@ class Brute {
     return v;
   }
 
+  // Fewest leaves of any tree (all = true) or of a tree optimal play induces under the best
+  // tie-break (all = false).
+  long leaves(const State& s, bool all) {
+    auto key = std::make_pair(s, all ? 3 : 4);
+    auto it = leaves_.find(key);
+    if (it != leaves_.end()) return it->second;
+    long v = 1;
+    if (!constant(s)) {
+      std::vector<int> moves = all ? free_of(s) : optimal(s).first;
+      v = -1;
+      for (int i : moves) {
+        long l = leaves(with(s, i, 1), all) + leaves(with(s, i, -1), all);
+        if (v < 0 || l < v) v = l;
+      }
+    }
+    leaves_[key] = v;
+    return v;
+  }
+
   // E_p[f | s] by enumeration.
   Rational expectation(const State& s) {
     std::vector<int> free = free_of(s);
@@ -138,6 +157,7 @@ class Brute {
   int n_;
   std::map<State, Rational> value_, cost_;
   std::map<std::pair<State, int>, Rational> length_;
+  std::map<std::pair<State, int>, long> leaves_;
 };
 
 }  // namespace alea::boolfn::reference

@@ -6,6 +6,7 @@
 
 #include "boolfn/builtins.hpp"
 #include "boolfn/decision_tree.hpp"
+#include "boolfn/fourier.hpp"
 #include "boolfn/influence.hpp"
 #include "boolfn/selection_game.hpp"
 #include "core/errors.hpp"
@@ -253,4 +254,28 @@ TEST_CASE("Hex 3x3: optimal play does not walk an optimal decision tree", "[bool
   CHECK(*all.first.length.exact == Rational(563, 128));
   CHECK(*optimal_decision_tree(f).cost.exact == Rational(555, 128));
   CHECK(optimal_moves(f).moves == std::vector<int>{5});
+}
+
+TEST_CASE("a monotone function of six variables whose influence-based trees are never smallest", "[boolfn][game][seed004 §5.2]") {
+  // f = +1 iff #{i <= 3 : x_i = 1} + [x4 = x6 = 1] + [x5 = x6 = 1] >= 3. The seed reports from
+  // [3] that for every monotone function of at most six variables the influence-based tree is
+  // the smallest; here every tie-break reads 63/16 and needs 24 leaves, against 61/16 and 23.
+  auto f = from_hex("fee8e88080808080");
+  for (std::uint64_t x = 0; x < 64; ++x) {
+    int count = int((x & 1) + ((x >> 1) & 1) + ((x >> 2) & 1)) + int(((x >> 3) & 1) && ((x >> 5) & 1)) +
+                int(((x >> 4) & 1) && ((x >> 5) & 1));
+    CHECK(f.table().plus(x) == (count >= 3));
+  }
+  CHECK(is_monotone(f));
+  reference::Brute brute(f, Rational(1, 2));
+  CHECK(brute.tree_cost(brute.empty()) == Rational(61, 16));
+  CHECK(brute.length(brute.empty(), 1) == Rational(63, 16));
+  CHECK(brute.leaves(brute.empty(), true) == 23);
+  CHECK(brute.leaves(brute.empty(), false) == 24);
+  auto all = play_all_ties(f);
+  CHECK(*all.min.length.exact == Rational(63, 16));
+  CHECK(all.min.leaves == 24);
+  auto t = optimal_decision_tree(f);
+  CHECK(*t.cost.exact == Rational(61, 16));
+  CHECK(t.fewest_leaves == 23);
 }

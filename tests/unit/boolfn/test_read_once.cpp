@@ -44,3 +44,11 @@ TEST_CASE("play and optimal_decision_tree switch to symmetry past 16 variables",
   Coin third = Coin::of(Rational(1, 3));
   CHECK(play_read_once(g, third, Tie::max).length == play_read_once(g, third, Tie::min).length);
 }
+
+TEST_CASE("fewest leaves by symmetry match the tables", "[boolfn][read_once]") {
+  for (const auto& f : {recursive_majority(2), tribes({2, 3, 1}), and_or_tree(1)}) {
+    auto t = optimal_decision_tree(f, {Coin(), {}, Tie::first, false});
+    CHECK(optimal_tree_read_once(f).fewest_leaves == t.fewest_leaves);
+    CHECK(play_read_once(f, {}, Tie::min).fewest_leaves == play_all_ties(f).min.leaves);
+  }
+}
