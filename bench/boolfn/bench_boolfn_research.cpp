@@ -36,7 +36,7 @@ void BM_recmaj3(benchmark::State& state) {
       auto f = recursive_majority(level);
       auto tree = optimal_tree_read_once(f);
       std::cout << "recmaj(" << level << ") Delta = " << show(tree.cost) << ", fewest leaves among optimal trees "
-                << tree.leaves << ", states " << tree.states << ", ratio to the level below "
+                << tree.leaves << ", fewest leaves of all trees " << tree.fewest_leaves << ", states " << tree.states << ", ratio to the level below "
                 << to_double(tree.cost / previous) << ", cost^(1/level) " << std::pow(to_double(tree.cost), 1.0 / level)
                 << "\n";
       previous = tree.cost;
