@@ -48,6 +48,13 @@ struct TreeOptions {
   Tie tie = Tie::first;         // induced trees only
   bool build = true;            // also return the tree itself
   std::uint64_t max_leaves = 1u << 20;  // refuse to build larger trees (LimitExceeded)
+
+  static TreeOptions at(Coin coin, bool build = true) {
+    TreeOptions o;
+    o.coin = std::move(coin);
+    o.build = build;
+    return o;
+  }
 };
 
 struct TreeResult {

@@ -94,6 +94,47 @@ Rational fourier_coefficient(const BooleanFunction& f, const std::vector<int>& S
   return Rational(to_big(sum), t.denominator() << n);
 }
 
+BiasedCoefficient fourier_coefficient_p(const BooleanFunction& f, const std::vector<int>& S, const Coin& coin) {
+  std::uint64_t s = subset_mask(f.n(), S);
+  double pd = coin.p_double();
+  if (!(pd > 0 && pd < 1)) throw InvalidArgument("p", "p-biased coefficients need 0 < p < 1");
+  const TruthTable& t = f.table();
+  int n = t.n(), k = std::popcount(s);
+  // h[a][c]: sum of num(x) over x with a of S's variables at +1 and weight c
+  std::vector<std::vector<__int128>> h(k + 1, std::vector<__int128>(n + 1, 0));
+  for (std::uint64_t x = 0; x < t.size(); ++x) {
+    h[std::popcount(x & s)][std::popcount(x)] += t.numerator(x);
+    if ((x & 65535) == 0) check_interrupt();
+  }
+  BiasedCoefficient out;
+  if (coin.exact()) {
+    // g = E_p[f prod (x_i - mu)] with x_i - mu = 2(1-p) at +1, -2p at -1
+    const Rational& p = coin.p();
+    Rational g = 0;
+    for (int a = 0; a <= k; ++a) {
+      std::vector<BigInt> hb;
+      for (auto v : h[a]) hb.push_back(to_big(v));
+      Rational factor = alea::pow(2 * (1 - p), a) * alea::pow(-2 * p, k - a);
+      g += factor * weigh_exact(hb, p);
+    }
+    g /= Rational(t.denominator());
+    out.sign = g > 0 ? 1 : g < 0 ? -1 : 0;
+    out.square = g * g / alea::pow(4 * p * (1 - p), k);
+    out.value = out.sign * std::sqrt(to_double(out.square));
+    return out;
+  }
+  double g = 0;
+  for (int a = 0; a <= k; ++a) {
+    std::vector<BigInt> hb;
+    for (auto v : h[a]) hb.push_back(to_big(v));
+    g += std::pow(2 * (1 - pd), a) * std::pow(-2 * pd, k - a) * weigh_double(hb, pd);
+  }
+  g /= t.denominator_double();
+  out.sign = g > 0 ? 1 : g < 0 ? -1 : 0;
+  out.value = g / std::pow(2 * std::sqrt(pd * (1 - pd)), k);
+  return out;
+}
+
 int degree(const BooleanFunction& f) {
   FourierTable ft = fourier_table(f);
   int d = 0;

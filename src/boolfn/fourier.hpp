@@ -36,6 +36,15 @@ std::vector<double> fourier_table_float(const BooleanFunction& f);
 // One coefficient in one pass over the table, no transform.
 Rational fourier_coefficient(const BooleanFunction& f, const std::vector<int>& S);
 std::uint64_t subset_mask(int n, const std::vector<int>& S, const char* role = "S");
+// The p-biased coefficient fhat_p(S) = E_p[f prod_{i in S} phi(x_i)], phi(x) = (x - mu)/sigma,
+// mu = 2p - 1, sigma = 2 sqrt(p(1-p)) (O'Donnell ch. 8). It is irrational in general, so the exact
+// answer is its square and sign: fhat_p(S) = sign * sqrt(square). Needs 0 < p < 1 (role "p").
+struct BiasedCoefficient {
+  Rational square;  // exact when p is; 0 otherwise
+  int sign = 0;     // -1, 0, +1
+  double value = 0;
+};
+BiasedCoefficient fourier_coefficient_p(const BooleanFunction& f, const std::vector<int>& S, const Coin& coin);
 // max |S| with fhat(S) != 0 (0 for constants, also for the zero function).
 int degree(const BooleanFunction& f);
 // W^k[f] = sum_{|S| = k} fhat(S)^2, k = 0..n (Parseval: they sum to E[f^2]).

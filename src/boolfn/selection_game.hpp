@@ -19,6 +19,13 @@ struct GameOptions {
   Coin coin;
   Tie tie = Tie::first;
   Assignments partial;  // play from this position
+
+  static GameOptions at(Coin coin, Tie tie = Tie::first) {
+    GameOptions o;
+    o.coin = std::move(coin);
+    o.tie = tie;
+    return o;
+  }
 };
 
 // Functions of more than this many variables that carry a monotone read-once formula are

@@ -215,3 +215,39 @@ TEST_CASE("bad variables, sets and parameters are refused with their role", "[bo
   CHECK(role([&] { Coin::of(Number::of(std::nan(""))); }) == "p");
   CHECK(role([&] { noise_stability(f, Number::of(Rational(2))); }) == "rho");
 }
+
+TEST_CASE("p-biased coefficients: p = 1/2 is fhat, Parseval under mu_p, degree one gives the moves", "[boolfn][fourier]") {
+  std::mt19937_64 rng(31);
+  auto f = random_function(5, rng, true);
+  for (std::uint64_t s = 0; s < 32; ++s) {
+    std::vector<int> S;
+    for (int i = 0; i < 5; ++i)
+      if ((s >> i) & 1) S.push_back(i + 1);
+    auto b = fourier_coefficient_p(f, S, Coin());
+    Rational c = fourier_coefficient(f, S);
+    CHECK(b.square == c * c);
+    CHECK(b.sign == (c > 0 ? 1 : c < 0 ? -1 : 0));
+  }
+  Rational p(1, 3);
+  Rational total = 0;
+  double total_f = 0;
+  for (std::uint64_t s = 0; s < 32; ++s) {
+    std::vector<int> S;
+    for (int i = 0; i < 5; ++i)
+      if ((s >> i) & 1) S.push_back(i + 1);
+    auto b = fourier_coefficient_p(f, S, Coin::of(p));
+    total += b.square;
+    auto d = fourier_coefficient_p(f, S, Coin::of(Number::of(1.0 / 3)));
+    CHECK(d.value == Approx(b.value).margin(1e-12));
+    total_f += d.value * d.value;
+    if (S.size() == 1) {  // fhat_p(i) = 2 sqrt(p(1-p)) E_p[D_i f]
+      Rational e = *expected_derivative(f, S[0], Coin::of(p)).exact;
+      CHECK(b.square == 4 * p * (1 - p) * e * e);
+    }
+  }
+  Rational second = 0;  // E_p[f^2]
+  for (std::uint64_t x = 0; x < 32; ++x) second += weight(x, 5, p) * f.value(point(x, 5)) * f.value(point(x, 5));
+  CHECK(total == second);
+  CHECK(total_f == Approx(to_double(second)).epsilon(1e-12));
+  CHECK_THROWS_AS(fourier_coefficient_p(f, {1}, Coin::of(Rational(0))), InvalidArgument);
+}

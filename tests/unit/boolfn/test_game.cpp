@@ -101,7 +101,7 @@ TEST_CASE("lengths under each tie-break and optimal trees match plain recursion"
         CHECK(*all.first.length.exact == brute.length(brute.empty(), 0));
         CHECK(*all.min.length.exact == brute.length(brute.empty(), 1));
         CHECK(*all.max.length.exact == brute.length(brute.empty(), 2));
-        auto opt = optimal_decision_tree(f, {Coin::of(p)});
+        auto opt = optimal_decision_tree(f, TreeOptions::at(Coin::of(p)));
         CHECK(*opt.cost.exact == brute.tree_cost(brute.empty()));
         CHECK(*opt.tree.expected_cost(Coin::of(p)).exact == *opt.cost.exact);
         CHECK(opt.tree.leaves() == opt.leaves);
@@ -125,7 +125,7 @@ TEST_CASE("lengths under each tie-break and optimal trees match plain recursion"
         Coin fc = Coin::of(Number::of(to_double(p)));
         auto fl = play_all_ties(f, fc);
         CHECK(fl.min.length.value == Approx(to_double(*all.min.length.exact)).epsilon(1e-12));
-        CHECK(optimal_decision_tree(f, {fc}).cost.value == Approx(to_double(*opt.cost.exact)).epsilon(1e-12));
+        CHECK(optimal_decision_tree(f, TreeOptions::at(fc)).cost.value == Approx(to_double(*opt.cost.exact)).epsilon(1e-12));
       }
     }
   }
@@ -136,10 +136,10 @@ TEST_CASE("results do not depend on the thread count", "[boolfn][game]") {
   auto f = hex(3);
   set_thread_count(1);
   auto one = play_all_ties(f, Coin::of(Rational(2, 5)));
-  auto t1 = optimal_decision_tree(f, {Coin::of(Rational(2, 5))});
+  auto t1 = optimal_decision_tree(f, TreeOptions::at(Coin::of(Rational(2, 5))));
   set_thread_count(3);
   auto three = play_all_ties(f, Coin::of(Rational(2, 5)));
-  auto t3 = optimal_decision_tree(f, {Coin::of(Rational(2, 5))});
+  auto t3 = optimal_decision_tree(f, TreeOptions::at(Coin::of(Rational(2, 5))));
   CHECK(*one.min.length.exact == *three.min.length.exact);
   CHECK(*one.first.length.exact == *three.first.length.exact);
   CHECK(*t1.cost.exact == *t3.cost.exact);
@@ -278,4 +278,15 @@ TEST_CASE("a monotone function of six variables whose influence-based trees are 
   auto t = optimal_decision_tree(f);
   CHECK(*t.cost.exact == Rational(61, 16));
   CHECK(t.fewest_leaves == 23);
+}
+
+TEST_CASE("coins at p = 0 and p = 1: one player moves, the value is f at the all-equal point", "[boolfn][game]") {
+  auto f = tribes({2, 1});
+  for (int v : {0, 1}) {
+    auto g = play(f, GameOptions::at(Coin::of(Rational(v))));
+    CHECK(*g.value.exact == (v ? 1 : -1));
+    auto t = optimal_decision_tree(f, TreeOptions::at(Coin::of(Rational(v))));
+    CHECK(*t.cost.exact >= 1);
+    CHECK(*t.tree.expected_cost(Coin::of(Rational(v))).exact == *t.cost.exact);
+  }
 }

@@ -22,7 +22,7 @@ TEST_CASE("read-once engine agrees with the tables", "[boolfn][read_once]") {
       CHECK(play_read_once(f, coin, Tie::max).length == *all.max.length.exact);
       CHECK(play_read_once(f, coin, Tie::first).leaves == all.first.leaves);
       CHECK(play_read_once(f, coin).value == *all.first.value.exact);
-      auto t = optimal_decision_tree(f, {coin});
+      auto t = optimal_decision_tree(f, TreeOptions::at(coin));
       auto r = optimal_tree_read_once(f, coin);
       CHECK(r.cost == *t.cost.exact);
       CHECK(r.leaves == t.leaves);
@@ -35,7 +35,7 @@ TEST_CASE("read-once engine agrees with the tables", "[boolfn][read_once]") {
 
 TEST_CASE("play and optimal_decision_tree switch to symmetry past 16 variables", "[boolfn][read_once]") {
   auto f = recursive_majority(3);
-  CHECK(*play(f, {Coin(), Tie::min}).length.exact == Rational(31593317, 2097152));
+  CHECK(*play(f, GameOptions::at(Coin(), Tie::min)).length.exact == Rational(31593317, 2097152));
   auto t = optimal_decision_tree(f);
   CHECK(*t.cost.exact == Rational(15796051, 1048576));
   CHECK_FALSE(t.has_tree);
@@ -47,7 +47,7 @@ TEST_CASE("play and optimal_decision_tree switch to symmetry past 16 variables",
 
 TEST_CASE("fewest leaves by symmetry match the tables", "[boolfn][read_once]") {
   for (const auto& f : {recursive_majority(2), tribes({2, 3, 1}), and_or_tree(1)}) {
-    auto t = optimal_decision_tree(f, {Coin(), {}, Tie::first, false});
+    auto t = optimal_decision_tree(f, TreeOptions::at(Coin(), false));
     CHECK(optimal_tree_read_once(f).fewest_leaves == t.fewest_leaves);
     CHECK(play_read_once(f, {}, Tie::min).fewest_leaves == play_all_ties(f).min.leaves);
   }

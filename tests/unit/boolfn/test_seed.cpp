@@ -188,8 +188,8 @@ TEST_CASE("Example 25: And-Or trees at p = 1/2, 1/3 and the golden p where Propo
   auto f = and_or_tree(1);
   for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
     Coin coin = Coin::of(p);
-    auto g = play(f, {coin});
-    auto opt = optimal_decision_tree(f, {coin});
+    auto g = play(f, GameOptions::at(coin));
+    auto opt = optimal_decision_tree(f, TreeOptions::at(coin));
     auto b = length_bounds(f, coin);
     reference::Brute brute(f, p);
     CHECK(exact(g.value) == brute.minimax(brute.empty()));
@@ -200,9 +200,9 @@ TEST_CASE("Example 25: And-Or trees at p = 1/2, 1/3 and the golden p where Propo
   }
   // level 1 at the golden p: (2 - p)^2 = phi^2, equal to Proposition 24's bound
   Coin golden = Coin::of(Number::of(golden_p));
-  auto g = play(f, {golden});
+  auto g = play(f, GameOptions::at(golden));
   CHECK(g.length.value == Approx(phi * phi).epsilon(1e-12));
   CHECK(length_bounds(f, golden).prop24.value == Approx(phi * phi).epsilon(1e-12));
-  CHECK(optimal_decision_tree(f, {golden}).cost.value == Approx(phi * phi).epsilon(1e-12));
+  CHECK(optimal_decision_tree(f, TreeOptions::at(golden)).cost.value == Approx(phi * phi).epsilon(1e-12));
   CHECK(g.value.value == Approx(2 * golden_p - 1).epsilon(1e-12));  // P(f = 1) = p
 }
