@@ -3,6 +3,7 @@
 #include <bit>
 #include <mutex>
 
+#include "boolfn/read_once.hpp"
 #include "boolfn/table/wide.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -156,6 +157,7 @@ std::vector<BigInt> value_weights(const TruthTable& t, bool by_weight) {
 }
 
 Number expectation(const BooleanFunction& f, const Coin& coin) {
+  if (f.formula() && !f.has_table() && f.n() > 26) return expectation_read_once(f, coin);
   const TruthTable& t = f.table();
   return times(weigh(value_weights(t, !coin.uniform()), coin), Rational(BigInt(1), t.denominator()));
 }

@@ -4,6 +4,7 @@
 // automorphisms, so level-3 recursive 3-majority (27 variables, 3^27 partial assignments) is
 // solved exactly. Needs f.formula(), 0 < p < 1 exact; game lengths need a monotone formula.
 #include <cstdint>
+#include <vector>
 
 #include "boolfn/coin.hpp"
 #include "boolfn/function.hpp"
@@ -29,6 +30,12 @@ struct ReadOnceTree {
   std::uint64_t fewest_leaves = 0;  // over all trees
   std::size_t states = 0;
 };
+// E_p[f | partial] through the formula (any n; p exact, or a float taken at its exact value).
+Number expectation_read_once(const BooleanFunction& f, const Coin& coin = {}, const Assignments& partial = {});
+// E_p[f | partial, x_i = 1] - E_p[f | partial, x_i = -1] for every free variable, in order.
+std::vector<Number> scores_read_once(const BooleanFunction& f, const Coin& coin, const Assignments& partial,
+                                     std::vector<int>& free);
+
 ReadOnceTree optimal_tree_read_once(const BooleanFunction& f, const Coin& coin = {}, const Assignments& partial = {});
 
 }  // namespace alea::boolfn

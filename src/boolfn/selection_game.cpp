@@ -76,6 +76,22 @@ MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, 
   Partial p = make_partial(f.n(), partial);
   MovesResult out;
   out.free = p.free_variables();
+  if (f.formula() && !f.has_table() && f.n() > 26) {
+    // through the formula: two exact means per free variable, no table
+    out.scores = scores_read_once(f, coin, partial, out.free);
+    Number mean = expectation_read_once(f, coin, partial);
+    double m = mean.exact ? to_double(*mean.exact) : mean.value;
+    if (out.free.empty() || m == 1 || m == -1) {
+      out.determined = true;
+      return out;
+    }
+    Number best = out.scores[0];
+    for (const auto& s : out.scores)
+      if (less(best, s)) best = s;
+    for (std::size_t j = 0; j < out.scores.size(); ++j)
+      if (!less(out.scores[j], best)) out.moves.push_back(out.free[j]);
+    return out;
+  }
   const TruthTable& table = f.table();
   if (out.free.empty()) {
     out.determined = true;

@@ -5,6 +5,8 @@
 #include "boolfn/decision_tree.hpp"
 #include "boolfn/read_once.hpp"
 #include "boolfn/selection_game.hpp"
+#include <cmath>
+#include "boolfn/influence.hpp"
 
 using namespace alea;
 using namespace alea::boolfn;
@@ -51,4 +53,26 @@ TEST_CASE("fewest leaves by symmetry match the tables", "[boolfn][read_once]") {
     CHECK(optimal_tree_read_once(f).fewest_leaves == t.fewest_leaves);
     CHECK(play_read_once(f, {}, Tie::min).fewest_leaves == play_all_ties(f).min.leaves);
   }
+}
+
+TEST_CASE("expectations and optimal moves of big read-once functions through their formula", "[boolfn][read_once]") {
+  // level 2 by both routes
+  auto small = recursive_majority(2);
+  std::vector<int> free;
+  auto scores = scores_read_once(small, Coin::of(Rational(1, 3)), {{1, 1}, {4, -1}}, free);
+  auto m = optimal_moves(small, {{1, 1}, {4, -1}}, Coin::of(Rational(1, 3)));
+  REQUIRE(free == m.free);
+  for (std::size_t j = 0; j < free.size(); ++j) CHECK(*scores[j].exact == *m.scores[j].exact);
+  // recursive majority of level 4 (81 variables) and And-Or of depth 4 (256 leaves)
+  auto big = recursive_majority(4);
+  CHECK(*expectation(big).exact == 0);
+  // fixing one input of a 3-majority changes no other pivotality: every move stays optimal
+  CHECK(optimal_moves(big, {{1, 1}}).moves.size() == 80);
+  // Figure 5.2.4 inside level 4: the higher levels scale every score of the first quarter alike
+  auto moves = optimal_moves(big, {{1, 1}, {2, 1}, {4, -1}});
+  CHECK(moves.moves == std::vector<int>{7, 8, 9});
+  CHECK(*moves.scores[moves.moves[0] - 4].exact == Rational(3, 16));  // 2 * 3/8 * 1/2 * 1/2
+  auto ao = and_or_tree(4);
+  CHECK(expectation(ao, Coin::of(Number::of((3 - std::sqrt(5.0)) / 2))).value ==
+        Approx(2 * (3 - std::sqrt(5.0)) / 2 - 1).epsilon(1e-12));
 }
