@@ -64,7 +64,8 @@ BooleanFunction dictator(int n, int i) {
 }
 
 BooleanFunction recursive_majority(int level) {
-  if (level < 0 || level > 6) throw InvalidArgument("level", "level must be in 0..6 (3^6 = 729 variables), got " + std::to_string(level));
+  if (level < 0 || level > 10)
+    throw InvalidArgument("level", "level must be in 0..10 (3^10 = 59049 variables), got " + std::to_string(level));
   Formula f = Formula::variable();
   for (int l = 0; l < level; ++l) f = Formula::apply(Gate::make_threshold(3, 2), {f, f, f});
   auto shared = std::make_shared<Formula>(f);
@@ -94,7 +95,8 @@ BooleanFunction tribes(const std::vector<int>& sizes) {
                            : Formula::apply(Gate::make_threshold(s, s), std::vector<Formula>(s, Formula::variable())));
     masks.push_back(offset + s <= 64 ? low_mask(s) << offset : 0);
     offset += s;
-    name += (j ? "," : "") + std::to_string(s);
+    if (j) name += ',';
+    name += std::to_string(s);
   }
   Formula f = sizes.size() == 1 ? tribe[0] : Formula::apply(Gate::make_threshold(int(sizes.size()), 1), tribe);
   BooleanFunction g = BooleanFunction::from_formula(f, name + ")");
@@ -108,7 +110,7 @@ BooleanFunction tribes(const std::vector<int>& sizes) {
 }
 
 BooleanFunction and_or_tree(int h) {
-  if (h < 0 || h > 5) throw InvalidArgument("h", "the depth h must be in 0..5 (4^5 = 1024 leaves), got " + std::to_string(h));
+  if (h < 0 || h > 8) throw InvalidArgument("h", "the depth h must be in 0..8 (4^8 = 65536 leaves), got " + std::to_string(h));
   Formula f = Formula::variable();
   for (int l = 0; l < h; ++l) {
     Formula o = Formula::apply(Gate::make_threshold(2, 1), {f, f});
@@ -188,7 +190,8 @@ BooleanFunction compose(const BooleanFunction& f, const std::vector<BooleanFunct
   std::string name = f.to_string() + "(";
   for (std::size_t j = 0; j < g.size(); ++j) {
     if (!g[j].is_boolean()) throw InvalidArgument("g", "g" + std::to_string(j + 1) + " is not +-1-valued");
-    name += (j ? "," : "") + g[j].to_string();
+    if (j) name += ',';
+    name += g[j].to_string();
   }
   name += ")";
   auto as_formula = [](const BooleanFunction& h) -> Formula {

@@ -8,6 +8,7 @@
 #include "boolfn/decision_tree.hpp"
 #include "boolfn/fourier.hpp"
 #include "boolfn/influence.hpp"
+#include "boolfn/read_once.hpp"
 #include "boolfn/selection_game.hpp"
 #include "csv.hpp"
 #include "reference.hpp"
@@ -205,4 +206,17 @@ TEST_CASE("Example 25: And-Or trees at p = 1/2, 1/3 and the golden p where Propo
   CHECK(length_bounds(f, golden).prop24.value == Approx(phi * phi).epsilon(1e-12));
   CHECK(optimal_decision_tree(f, TreeOptions::at(golden)).cost.value == Approx(phi * phi).epsilon(1e-12));
   CHECK(g.value.value == Approx(2 * golden_p - 1).epsilon(1e-12));  // P(f = 1) = p
+}
+
+TEST_CASE("Example 25, level 2: phi^4 at the golden p; exact at 1/2 and 1/3 by symmetry", "[seed004 §3.1.2]") {
+  auto f = and_or_tree(2);  // 16 variables: 3^16 floating tables, about 1 GB
+  Coin golden = Coin::of(Number::of(golden_p));
+  CHECK(play(f, GameOptions::at(golden)).length.value == Approx(std::pow(phi, 4)).epsilon(1e-12));
+  CHECK(length_bounds(f, golden).prop24.value == Approx(std::pow(phi, 4)).epsilon(1e-12));
+  for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
+    auto g = play_read_once(f, Coin::of(p), Tie::first);
+    CHECK(g.length == play_read_once(f, Coin::of(p), Tie::max).length);
+    CHECK(g.length == optimal_tree_read_once(f, Coin::of(p)).cost);  // optimal play is optimal here
+  }
+  CHECK(play_read_once(f, Coin::of(Rational(1, 2))).length == Rational(223629, 32768));
 }
