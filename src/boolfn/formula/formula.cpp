@@ -107,10 +107,12 @@ std::string Formula::to_string() const {
   auto rec = [&](auto& self, int node) -> void {
     const FormulaNode& nd = nodes_[node];
     if (nd.is_leaf()) {
-      out += "x" + std::to_string(nd.var + 1);
+      out += 'x';
+      out += std::to_string(nd.var + 1);
       return;
     }
-    out += nd.gate.to_string() + "(";
+    out += nd.gate.to_string();
+    out += '(';
     for (std::size_t j = 0; j < nd.children.size(); ++j) {
       if (j) out += ",";
       self(self, nd.children[j]);
