@@ -50,7 +50,7 @@ Rational weight(std::uint64_t x, int n, const Rational& p, int skip = -1) {
 
 }  // namespace
 
-TEST_CASE("exact and float Walsh-Hadamard transforms agree with the definition", "[boolfn][fourier]") {
+TEST_CASE("fourier: exact and float Walsh-Hadamard transforms agree with the definition", "[boolfn][fourier]") {
   std::mt19937_64 rng(13);
   for (int n : {1, 2, 3, 5, 7}) {
     for (bool real : {false, true}) {
@@ -70,7 +70,7 @@ TEST_CASE("exact and float Walsh-Hadamard transforms agree with the definition",
   }
 }
 
-TEST_CASE("the blocked transform matches the plain one past the block size", "[boolfn][fourier]") {
+TEST_CASE("fourier: the blocked transform matches the plain one past the block size", "[boolfn][fourier]") {
   int n = 17;
   std::mt19937_64 rng(5);
   std::vector<std::int64_t> a(std::size_t(1) << n), b;
@@ -89,7 +89,7 @@ TEST_CASE("the blocked transform matches the plain one past the block size", "[b
   CHECK(a == b);
 }
 
-TEST_CASE("Parseval, degree and spectral weights", "[boolfn][fourier]") {
+TEST_CASE("fourier: Parseval, degree and spectral weights", "[boolfn][fourier]") {
   CHECK(degree(parity(5)) == 5);
   CHECK(degree(majority(5)) == 5);
   CHECK(degree(and_function(3)) == 3);
@@ -106,7 +106,7 @@ TEST_CASE("Parseval, degree and spectral weights", "[boolfn][fourier]") {
   CHECK(sum == sq / 64);
 }
 
-TEST_CASE("p-biased expectation, derivatives, influences and pivotality match point sums", "[boolfn][influence]") {
+TEST_CASE("fourier: p-biased expectation, derivatives, influences and pivotality match point sums", "[boolfn][fourier][influence]") {
   std::mt19937_64 rng(21);
   for (int n : {1, 3, 6, 8}) {
     for (bool real : {false, true}) {
@@ -140,7 +140,7 @@ TEST_CASE("p-biased expectation, derivatives, influences and pivotality match po
   }
 }
 
-TEST_CASE("influence is Definition 15; for +-1 functions the pivotal probability (Claim 17)", "[boolfn][influence]") {
+TEST_CASE("fourier: influence is Definition 15; for +-1 functions the pivotal probability (Claim 17)", "[boolfn][fourier][influence]") {
   auto f = majority(5);
   for (int i = 1; i <= 5; ++i) {
     CHECK(*influence(f, i).exact == Rational(3, 8));
@@ -153,7 +153,7 @@ TEST_CASE("influence is Definition 15; for +-1 functions the pivotal probability
   CHECK(*influence(tribes(2, 3), 1).exact == Rational(1, 2) * Rational(9, 16));
 }
 
-TEST_CASE("noise stability: spectral sum, exact p-biased operator and floats agree", "[boolfn][fourier]") {
+TEST_CASE("fourier: noise stability: spectral sum, exact p-biased operator and floats agree", "[boolfn][fourier]") {
   auto f = majority(3);
   CHECK(*noise_stability(f, Number::of(Rational(1, 2))).exact == Rational(3, 4) * Rational(1, 2) + Rational(1, 4) * Rational(1, 8));
   std::mt19937_64 rng(8);
@@ -176,7 +176,7 @@ TEST_CASE("noise stability: spectral sum, exact p-biased operator and floats agr
         }()), Coin::of(Rational(1, 3))).exact);
 }
 
-TEST_CASE("monotonicity and restriction", "[boolfn]") {
+TEST_CASE("fourier: monotonicity and restriction", "[boolfn][fourier]") {
   CHECK(is_monotone(majority(5)));
   CHECK(is_monotone(recursive_majority(2)));
   CHECK(is_monotone(hex(3)));
@@ -196,7 +196,7 @@ TEST_CASE("monotonicity and restriction", "[boolfn]") {
   CHECK_THROWS_AS(make_partial(3, {{1, 1}, {1, -1}}), InvalidArgument);
 }
 
-TEST_CASE("bad variables, sets and parameters are refused with their role", "[boolfn][errors]") {
+TEST_CASE("fourier: bad variables, sets and parameters are refused with their role", "[boolfn][fourier][errors]") {
   auto f = majority(3);
   auto role = [](auto&& fn) {
     try {
@@ -216,7 +216,7 @@ TEST_CASE("bad variables, sets and parameters are refused with their role", "[bo
   CHECK(role([&] { noise_stability(f, Number::of(Rational(2))); }) == "rho");
 }
 
-TEST_CASE("p-biased coefficients: p = 1/2 is fhat, Parseval under mu_p, degree one gives the moves", "[boolfn][fourier]") {
+TEST_CASE("fourier: p-biased coefficients: p = 1/2 is fhat, Parseval under mu_p, degree one gives the moves", "[boolfn][fourier]") {
   std::mt19937_64 rng(31);
   auto f = random_function(5, rng, true);
   for (std::uint64_t s = 0; s < 32; ++s) {

@@ -8,7 +8,7 @@
 using namespace alea;
 using namespace alea::boolfn;
 
-TEST_CASE("bit strings and hex follow the documented order", "[boolfn]") {
+TEST_CASE("function: bit strings and hex follow the documented order", "[boolfn][function]") {
   auto f = from_bits("0001");  // AND of two variables
   CHECK(f.n() == 2);
   CHECK(f.value({1, 1}) == 1);
@@ -29,7 +29,7 @@ Point point(std::uint64_t x, int n) {
 }
 }  // namespace
 
-TEST_CASE("built-ins compute their definitions", "[boolfn][builtins]") {
+TEST_CASE("function: built-ins compute their definitions", "[boolfn][function][builtins]") {
   for (std::uint64_t x = 0; x < 32; ++x) {
     Point p = point(x, 5);
     int ones = std::popcount(x);
@@ -67,7 +67,7 @@ TEST_CASE("built-ins compute their definitions", "[boolfn][builtins]") {
   CHECK(recursive_majority(1).to_string() == "recmaj(1)");
 }
 
-TEST_CASE("Hex: exactly one player crosses (f(-x transposed) = -f(x)); the big board is implicit", "[boolfn][builtins]") {
+TEST_CASE("function: Hex: exactly one player crosses (f(-x transposed) = -f(x)); the big board is implicit", "[boolfn][function][builtins]") {
   for (int k : {2, 3, 4}) {
     auto h = hex(k);
     const TruthTable& t = h.table();
@@ -88,7 +88,7 @@ TEST_CASE("Hex: exactly one player crosses (f(-x transposed) = -f(x)); the big b
   CHECK(big.value(column) == 1);
 }
 
-TEST_CASE("composition builds read-once formulas and real payoffs of Boolean inputs", "[boolfn][builtins]") {
+TEST_CASE("function: composition builds read-once formulas and real payoffs of Boolean inputs", "[boolfn][function][builtins]") {
   auto f = compose(majority(3), {majority(3), majority(3), majority(3)});
   CHECK(f.table() == recursive_majority(2).table());
   CHECK(f.formula());
@@ -108,7 +108,7 @@ TEST_CASE("composition builds read-once formulas and real payoffs of Boolean inp
   CHECK(h.value({1, -1, -1, 1, 1, 1}) == Rational(1, 2));
 }
 
-TEST_CASE("payoffs from callbacks: floats exactly, short text forms", "[boolfn]") {
+TEST_CASE("function: payoffs from callbacks: floats exactly, short text forms", "[boolfn][function]") {
   auto f = from_callback(2, [](const Point& x) { return Number::of(0.1 * (x[0] + 2)); });
   CHECK_FALSE(f.is_boolean());
   CHECK(f.value({1, 1}) == rational_from_double(0.1 * 3));

@@ -62,7 +62,7 @@ struct Restore {
 
 }  // namespace
 
-TEST_CASE("Theorems 21 and 22 by full minimax at every partial assignment", "[boolfn][game][seed004 §3.1]") {
+TEST_CASE("game: Theorems 21 and 22 by full minimax at every partial assignment", "[boolfn][game][seed004 §3.1]") {
   std::mt19937_64 rng(44);
   for (int kind : {0, 1, 2}) {
     for (Rational p : {Rational(1, 2), Rational(1, 3), Rational(3, 5)}) {
@@ -89,7 +89,7 @@ TEST_CASE("Theorems 21 and 22 by full minimax at every partial assignment", "[bo
   }
 }
 
-TEST_CASE("lengths under each tie-break and optimal trees match plain recursion", "[boolfn][game]") {
+TEST_CASE("game: lengths under each tie-break and optimal trees match plain recursion", "[boolfn][game]") {
   std::mt19937_64 rng(7);
   for (int kind : {0, 1, 2}) {
     for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
@@ -131,7 +131,7 @@ TEST_CASE("lengths under each tie-break and optimal trees match plain recursion"
   }
 }
 
-TEST_CASE("results do not depend on the thread count", "[boolfn][game]") {
+TEST_CASE("game: results do not depend on the thread count", "[boolfn][game]") {
   Restore restore;
   auto f = hex(3);
   set_thread_count(1);
@@ -146,7 +146,7 @@ TEST_CASE("results do not depend on the thread count", "[boolfn][game]") {
   CHECK(t1.tree.to_text() == t3.tree.to_text());
 }
 
-TEST_CASE("trees render as text and DOT", "[boolfn][tree]") {
+TEST_CASE("game: trees render as text and DOT", "[boolfn][game][tree]") {
   auto t = optimal_decision_tree(majority(3));
   std::string text = t.tree.to_text();
   CHECK(text.rfind("x1\n  -1: x2\n", 0) == 0);
@@ -160,7 +160,7 @@ TEST_CASE("trees render as text and DOT", "[boolfn][tree]") {
   CHECK(c.tree.to_text() == "= 1\n");
 }
 
-TEST_CASE("games and trees from a partial assignment keep f's variable numbers", "[boolfn][game]") {
+TEST_CASE("game: games and trees from a partial assignment keep f's variable numbers", "[boolfn][game]") {
   auto f = recursive_majority(2);
   TreeOptions o;
   o.partial = {{1, -1}};
@@ -169,7 +169,7 @@ TEST_CASE("games and trees from a partial assignment keep f's variable numbers",
   CHECK(t.tree.nodes[t.tree.root].var >= 2);
 }
 
-TEST_CASE("bad input, Ctrl-C and the memory guard", "[boolfn][errors]") {
+TEST_CASE("game: bad input, Ctrl-C and the memory guard", "[boolfn][game][errors]") {
   Restore restore;
   auto role = [](auto&& fn) {
     try {
@@ -219,7 +219,7 @@ TEST_CASE("bad input, Ctrl-C and the memory guard", "[boolfn][errors]") {
   CHECK(*play(majority(3)).length.exact == Rational(5, 2));
 }
 
-TEST_CASE("the sparse walk of optimal play matches the tables", "[boolfn][game][sparse]") {
+TEST_CASE("game: the sparse walk of optimal play matches the tables", "[boolfn][game][sparse]") {
   std::mt19937_64 rng(3);
   std::vector<BooleanFunction> fs = {hex(3), recursive_majority(2), tribes({2, 3, 1}), majority(7)};
   for (int j = 0; j < 6; ++j) fs.push_back(random_function(7, rng, j % 3 == 1 ? 2 : 0));
@@ -244,7 +244,7 @@ TEST_CASE("the sparse walk of optimal play matches the tables", "[boolfn][game][
   }
 }
 
-TEST_CASE("Hex 3x3: optimal play does not walk an optimal decision tree", "[boolfn][game][hex]") {
+TEST_CASE("game: Hex 3x3: optimal play does not walk an optimal decision tree", "[boolfn][game][hex]") {
   // the question [18] left open (seed 5.2), settled for the 3x3 board by full minimax
   auto f = hex(3);
   reference::Brute brute(f, Rational(1, 2));
@@ -256,7 +256,7 @@ TEST_CASE("Hex 3x3: optimal play does not walk an optimal decision tree", "[bool
   CHECK(optimal_moves(f).moves == std::vector<int>{5});
 }
 
-TEST_CASE("a monotone function of six variables whose influence-based trees are never smallest", "[boolfn][game][seed004 §5.2]") {
+TEST_CASE("game: a monotone function of six variables whose influence-based trees are never smallest", "[boolfn][game][seed004 §5.2]") {
   // f = +1 iff #{i <= 3 : x_i = 1} + [x4 = x6 = 1] + [x5 = x6 = 1] >= 3. The seed reports from
   // [3] that for every monotone function of at most six variables the influence-based tree is
   // the smallest; here every tie-break reads 63/16 and needs 24 leaves, against 61/16 and 23.
@@ -280,7 +280,7 @@ TEST_CASE("a monotone function of six variables whose influence-based trees are 
   CHECK(t.fewest_leaves == 23);
 }
 
-TEST_CASE("coins at p = 0 and p = 1: one player moves, the value is f at the all-equal point", "[boolfn][game]") {
+TEST_CASE("game: coins at p = 0 and p = 1: one player moves, the value is f at the all-equal point", "[boolfn][game]") {
   auto f = tribes({2, 1});
   for (int v : {0, 1}) {
     auto g = play(f, GameOptions::at(Coin::of(Rational(v))));

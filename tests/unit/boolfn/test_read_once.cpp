@@ -11,7 +11,7 @@
 using namespace alea;
 using namespace alea::boolfn;
 
-TEST_CASE("read-once engine agrees with the tables", "[boolfn][read_once]") {
+TEST_CASE("read_once: read-once engine agrees with the tables", "[boolfn][read_once]") {
   std::vector<BooleanFunction> fs = {recursive_majority(2), and_or_tree(1), tribes({2, 3, 1}), majority(5),
                                      compose(majority(3), {and_function(2), or_function(2), majority(3)})};
   for (const auto& f : fs) {
@@ -35,7 +35,7 @@ TEST_CASE("read-once engine agrees with the tables", "[boolfn][read_once]") {
   CHECK(optimal_tree_read_once(f, {}, {{1, -1}}).cost == Rational(329, 64));
 }
 
-TEST_CASE("play and optimal_decision_tree switch to symmetry past 16 variables", "[boolfn][read_once]") {
+TEST_CASE("read_once: play and optimal_decision_tree switch to symmetry past 16 variables", "[boolfn][read_once]") {
   auto f = recursive_majority(3);
   CHECK(*play(f, GameOptions::at(Coin(), Tie::min)).length.exact == Rational(31593317, 2097152));
   auto t = optimal_decision_tree(f);
@@ -47,7 +47,7 @@ TEST_CASE("play and optimal_decision_tree switch to symmetry past 16 variables",
   CHECK(play_read_once(g, third, Tie::max).length == play_read_once(g, third, Tie::min).length);
 }
 
-TEST_CASE("fewest leaves by symmetry match the tables", "[boolfn][read_once]") {
+TEST_CASE("read_once: fewest leaves by symmetry match the tables", "[boolfn][read_once]") {
   for (const auto& f : {recursive_majority(2), tribes({2, 3, 1}), and_or_tree(1)}) {
     auto t = optimal_decision_tree(f, TreeOptions::at(Coin(), false));
     CHECK(optimal_tree_read_once(f).fewest_leaves == t.fewest_leaves);
@@ -55,7 +55,7 @@ TEST_CASE("fewest leaves by symmetry match the tables", "[boolfn][read_once]") {
   }
 }
 
-TEST_CASE("expectations and optimal moves of big read-once functions through their formula", "[boolfn][read_once]") {
+TEST_CASE("read_once: expectations and optimal moves of big read-once functions through their formula", "[boolfn][read_once]") {
   // level 2 by both routes
   auto small = recursive_majority(2);
   std::vector<int> free;

@@ -13,7 +13,7 @@
 using namespace alea;
 using namespace alea::boolfn;
 
-TEST_CASE("the seed's sample sizes and the sound ones", "[boolfn][sampling][seed004 §5.1.1.1]") {
+TEST_CASE("sampling: the seed's sample sizes and the sound ones", "[boolfn][sampling][seed004 §5.1.1.1]") {
   // (2 / eps^2) ln(2 / delta) per variable, n times that in all
   auto s = seed_sample_sizes(10, 0.1, 0.05);
   CHECK(s.per_variable == std::uint64_t(std::ceil(200 * std::log(40.0))));
@@ -28,7 +28,7 @@ TEST_CASE("the seed's sample sizes and the sound ones", "[boolfn][sampling][seed
   CHECK_THROWS_AS(sound_sample_size(3, 0.1, 1.5), InvalidArgument);
 }
 
-TEST_CASE("sampled moves are reproducible, thread-independent and near-optimal", "[boolfn][sampling]") {
+TEST_CASE("sampling: sampled moves are reproducible, thread-independent and near-optimal", "[boolfn][sampling]") {
   auto f = tribes({3, 2, 4});
   std::uint64_t seed = current_seed();
   set_seed(99);

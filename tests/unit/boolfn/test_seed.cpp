@@ -43,7 +43,7 @@ const double phi = (1 + std::sqrt(5.0)) / 2;
 
 }  // namespace
 
-TEST_CASE("Example 20: the tree of Figure 2.2.1 reads 9/4 variables, which is Delta(f)", "[seed004 §2.2.3]") {
+TEST_CASE("seed: Example 20: the tree of Figure 2.2.1 reads 9/4 variables, which is Delta(f)", "[boolfn][seed][seed004 §2.2.3][seed004 Ex.20]") {
   auto row = read_csv("example20.csv").at(0);
   auto t = optimal_decision_tree(example20());
   CHECK(exact(t.cost) == rat(row["expected_reads"]));
@@ -52,7 +52,7 @@ TEST_CASE("Example 20: the tree of Figure 2.2.1 reads 9/4 variables, which is De
   CHECK(brute.tree_cost(brute.empty()) == rat(row["expected_reads"]));
 }
 
-TEST_CASE("Figure 5.2.2: the influence-based tree reads 5/2, a better tree 2", "[seed004 §5.2]") {
+TEST_CASE("seed: Figure 5.2.2: the influence-based tree reads 5/2, a better tree 2", "[boolfn][seed][seed004 §5.2][seed004 Fig.5.2.2]") {
   std::map<std::string, Rational> v;
   for (const auto& r : read_csv("figure_5_2_2.csv")) v[r["quantity"]] = rat(r["value"]);
   auto f = figure522();
@@ -69,7 +69,7 @@ TEST_CASE("Figure 5.2.2: the influence-based tree reads 5/2, a better tree 2", "
   CHECK(opt.tree.nodes[opt.tree.root].var == 3);  // the better tree reads z first
 }
 
-TEST_CASE("Figure 5.2.4: after x1 = x2 = 1, x4 = -1 the optimal moves are x7, x8, x9", "[seed004 §5.2]") {
+TEST_CASE("seed: Figure 5.2.4: after x1 = x2 = 1, x4 = -1 the optimal moves are x7, x8, x9", "[boolfn][seed][seed004 §5.2][seed004 Fig.5.2.4]") {
   auto f = recursive_majority(2);
   auto m = optimal_moves(f, {{1, 1}, {2, 1}, {4, -1}});
   CHECK(m.moves == std::vector<int>{7, 8, 9});
@@ -80,7 +80,7 @@ TEST_CASE("Figure 5.2.4: after x1 = x2 = 1, x4 = -1 the optimal moves are x7, x8
   }
 }
 
-TEST_CASE("Example 44: fhat_n(1) = 2^-n and the bounds (9/4)^n and 2^n", "[seed004 §5.2]") {
+TEST_CASE("seed: Example 44: fhat_n(1) = 2^-n and the bounds (9/4)^n and 2^n", "[boolfn][seed][seed004 §5.2][seed004 Ex.44]") {
   for (const auto& r : read_csv("example44.csv")) {
     int level = std::stoi(r["level"]);
     if (level > 2) continue;  // level 3 (27 variables) is checked through its formula elsewhere
@@ -96,7 +96,7 @@ TEST_CASE("Example 44: fhat_n(1) = 2^-n and the bounds (9/4)^n and 2^n", "[seed0
   }
 }
 
-TEST_CASE("Appendix A: level-2 recursive majority, influence-based against optimal trees", "[seed004 §5.2][appendix A]") {
+TEST_CASE("seed: Appendix A: level-2 recursive majority, influence-based against optimal trees", "[boolfn][seed][seed004 §5.2][seed004 App.A]") {
   auto f = recursive_majority(2);
   for (const auto& r : read_csv("appendix_a.csv")) {
     Assignments partial;
@@ -111,7 +111,7 @@ TEST_CASE("Appendix A: level-2 recursive majority, influence-based against optim
   }
 }
 
-TEST_CASE("Section 5.2 under every tie-break: the best tie-break makes optimal play optimal", "[seed004 §5.2]") {
+TEST_CASE("seed: Section 5.2 under every tie-break: the best tie-break makes optimal play optimal", "[boolfn][seed][seed004 §5.2]") {
   // The printed 396/64 and 120 leaves are the lowest-index tie-break (and the worst); choosing
   // well among the tied optimal moves gives 393/64 and 116 leaves, the optimal tree itself.
   auto f = recursive_majority(2);
@@ -141,7 +141,7 @@ TEST_CASE("Section 5.2 under every tie-break: the best tie-break makes optimal p
   CHECK(brute.tree_cost(s) == Rational(329, 64));
 }
 
-TEST_CASE("Maj3, Maj5, Maj7: optimal play reads as little as the best tree", "[seed004 §5.2]") {
+TEST_CASE("seed: Maj3, Maj5, Maj7: optimal play reads as little as the best tree", "[boolfn][seed][seed004 §5.2]") {
   for (int n : {3, 5, 7}) {
     auto f = majority(n);
     auto all = play_all_ties(f);
@@ -165,7 +165,7 @@ TEST_CASE("Maj3, Maj5, Maj7: optimal play reads as little as the best tree", "[s
   CHECK(exact(optimal_decision_tree(majority(3)).cost) == Rational(5, 2));
 }
 
-TEST_CASE("Claim 28 and Proposition 29: tribes play in the smallest tribe; length formula", "[seed004 §3.1.2]") {
+TEST_CASE("seed: Claim 28 and Proposition 29: tribes play in the smallest tribe; length formula", "[boolfn][seed][seed004 §3.1.2]") {
   auto g = tribes({3, 2, 4});
   auto m = optimal_moves(g);
   CHECK(m.moves == std::vector<int>{4, 5});
@@ -185,7 +185,7 @@ TEST_CASE("Claim 28 and Proposition 29: tribes play in the smallest tribe; lengt
   }
 }
 
-TEST_CASE("Example 25: And-Or trees at p = 1/2, 1/3 and the golden p where Proposition 24 is tight", "[seed004 §3.1.2]") {
+TEST_CASE("seed: Example 25: And-Or trees at p = 1/2, 1/3 and the golden p where Proposition 24 is tight", "[boolfn][seed][seed004 §3.1.2]") {
   auto f = and_or_tree(1);
   for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
     Coin coin = Coin::of(p);
@@ -208,7 +208,7 @@ TEST_CASE("Example 25: And-Or trees at p = 1/2, 1/3 and the golden p where Propo
   CHECK(g.value.value == Approx(2 * golden_p - 1).epsilon(1e-12));  // P(f = 1) = p
 }
 
-TEST_CASE("Example 25, level 2: phi^4 at the golden p; exact at 1/2 and 1/3 by symmetry", "[seed004 §3.1.2]") {
+TEST_CASE("seed: Example 25, level 2: phi^4 at the golden p; exact at 1/2 and 1/3 by symmetry", "[boolfn][seed][seed004 §3.1.2]") {
   auto f = and_or_tree(2);  // 16 variables: 3^16 floating tables, about 1 GB
   Coin golden = Coin::of(Number::of(golden_p));
   CHECK(play(f, GameOptions::at(golden)).length.value == Approx(std::pow(phi, 4)).epsilon(1e-12));
