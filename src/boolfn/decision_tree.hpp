@@ -1,0 +1,81 @@
+#pragma once
+// Decision trees (seed 2.2.3, Definition 19): at an inner node the variable x_i is read and the
+// walk goes to the -1 or the +1 child; a leaf holds f's value. Costs are the expected number of
+// variables read under the product distribution mu_p (p = 1/2: the uniform distribution).
+//
+// optimal_decision_tree finds Delta_p(f), the least expected cost, exactly over all 3^k partial
+// assignments of the k free variables; among optimal trees the one with the fewest leaves, then
+// the least depth. induced_decision_tree is the seed's influence-based construction (5.2): the
+// tree random-turn optimal play walks, under a tie-break.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "boolfn/coin.hpp"
+#include "boolfn/function.hpp"
+#include "boolfn/game/table_engine.hpp"
+#include "boolfn/partial.hpp"
+
+namespace alea::boolfn {
+
+using game::Tie;
+
+class DecisionTree {
+ public:
+  struct Node {
+    int var = 0;                // 1-based variable read; 0 at a leaf
+    int minus = -1, plus = -1;  // children for x_var = -1, +1
+    Rational value;             // at a leaf
+  };
+  std::vector<Node> nodes;
+  int root = 0;
+
+  std::uint64_t leaves() const;
+  int depth() const;
+  // Expected number of reads under mu_p, given the fixed variables of `partial` (never read).
+  Number expected_cost(const Coin& coin = {}) const;
+  // The leaf reached by x (x[i-1] = x_i).
+  Rational evaluate(const Point& x) const;
+  // Graphviz: inner nodes circles "x3", leaves double circles with the value; edges -1 / +1.
+  std::string to_dot() const;
+  // Indented text: "x1\n  -1: x4\n  ..." with leaves as "= 1".
+  std::string to_text() const;
+};
+
+struct TreeOptions {
+  Coin coin;
+  Assignments partial;          // start from this partial assignment (tree on the free ones)
+  Tie tie = Tie::first;         // induced trees only
+  bool build = true;            // also return the tree itself
+  std::uint64_t max_leaves = 1u << 20;  // refuse to build larger trees (LimitExceeded)
+
+  static TreeOptions at(Coin coin, bool build = true) {
+    TreeOptions o;
+    o.coin = std::move(coin);
+    o.build = build;
+    return o;
+  }
+};
+
+struct TreeResult {
+  Number cost;                  // expected number of reads
+  std::uint64_t leaves = 0;
+  int depth = 0;
+  std::uint64_t fewest_leaves = 0;  // over all trees computing f (optimal trees only)
+  int least_depth = 0;              // D(f): over all trees (optimal trees only)
+  bool has_tree = false;
+  DecisionTree tree;
+};
+
+TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& options = {});
+TreeResult induced_decision_tree(const BooleanFunction& f, const TreeOptions& options = {});
+
+// The tables of f restricted to `partial`, with the map from their variables to f's (1-based).
+struct RestrictedTables {
+  std::unique_ptr<game::StateTables> tables;
+  std::vector<int> variables;  // tables' variable j is f's variables[j]
+};
+RestrictedTables solve_restricted(const BooleanFunction& f, const Assignments& partial, const Coin& coin,
+                                  unsigned want);
+
+}  // namespace alea::boolfn

@@ -1,0 +1,269 @@
+#include "boolfn/influence.hpp"
+
+#include <bit>
+#include <mutex>
+
+#include "boolfn/read_once.hpp"
+#include "boolfn/table/wide.hpp"
+#include "core/errors.hpp"
+#include "core/interrupt.hpp"
+#include "core/parallel.hpp"
+
+namespace alea::boolfn {
+namespace {
+
+Number times(const Number& x, const Rational& r) {
+  if (x.exact) return Number::of(*x.exact * r);
+  return Number::of(x.value * to_double(r));
+}
+
+Number times(const Number& x, const Number& y) {
+  if (x.exact && y.exact) return Number::of(*x.exact * *y.exact);
+  return Number::of(x.value * y.value);
+}
+
+int check_variable(const BooleanFunction& f, int i) {
+  if (i < 1 || i > f.n())
+    throw InvalidArgument("i", "variable " + std::to_string(i) + " is not in 1.." + std::to_string(f.n()));
+  return i - 1;
+}
+
+// p(1-p) as a Number.
+Number coin_variance(const Coin& coin) {
+  if (coin.exact()) return Number::of(coin.p() * (Rational(1) - coin.p()));
+  return Number::of(coin.p_double() * (1 - coin.p_double()));
+}
+
+// Local histograms of one chunk, merged into the totals under a lock (integer sums: the order
+// of merging cannot change them).
+struct Hist {
+  std::vector<__int128> diff;
+  std::vector<WideSum> square;
+  std::vector<std::uint64_t> pivotal;
+  explicit Hist(int m) : diff(m + 1, 0), square(m + 1), pivotal(m + 1, 0) {}
+};
+
+void boolean_pairs(const TruthTable& t, int i, bool by_weight, Hist& h, std::size_t wb, std::size_t we) {
+  const auto& bits = t.bits();
+  const auto& masks = weight_masks();
+  int n = t.n();
+  auto account = [&](std::uint64_t lo, std::uint64_t hi, int base) {
+    std::uint64_t up = hi & ~lo, down = lo & ~hi;
+    if (!by_weight) {
+      h.diff[0] += 2 * (__int128(std::popcount(up)) - std::popcount(down));
+      h.pivotal[0] += std::popcount(up | down);
+      return;
+    }
+    for (int c = 0; c <= 6 && base + c < int(h.diff.size()); ++c) {
+      int u = std::popcount(up & masks.m[c]), d = std::popcount(down & masks.m[c]);
+      h.diff[base + c] += 2 * (u - d);
+      h.pivotal[base + c] += u + d;
+    }
+  };
+  if (i >= 6) {
+    std::uint64_t stride = std::uint64_t(1) << (i - 6);
+    for (std::size_t j = wb; j < we; ++j) {
+      if (j & stride) continue;
+      int base = std::popcount(j);
+      account(bits[j], bits[j | stride], base);
+      if ((j & 65535) == 0) check_interrupt();
+    }
+  } else {
+    std::uint64_t s = std::uint64_t(1) << i;
+    std::uint64_t lo_mask = 0;
+    std::uint64_t valid = n >= 6 ? 64 : (std::uint64_t(1) << n);
+    for (std::uint64_t p = 0; p < valid; ++p)
+      if (!(p & s)) lo_mask |= std::uint64_t(1) << p;
+    for (std::size_t j = wb; j < we; ++j) {
+      std::uint64_t w = bits[j];
+      account(w & lo_mask, (w >> s) & lo_mask, std::popcount(j));
+      if ((j & 65535) == 0) check_interrupt();
+    }
+  }
+}
+
+void numeric_pairs(const TruthTable& t, int i, bool by_weight, Hist& h, std::size_t xb, std::size_t xe) {
+  const auto& num = t.numerators();
+  std::uint64_t bit = std::uint64_t(1) << i;
+  for (std::size_t x = xb; x < xe; ++x) {
+    if (x & bit) continue;
+    __int128 d = __int128(num[x | bit]) - num[x];
+    int c = by_weight ? std::popcount(x) : 0;
+    h.diff[c] += d;
+    unsigned __int128 ad = d < 0 ? -d : d;
+    h.square[c].add(ad * ad);
+    h.pivotal[c] += d != 0;
+    if ((x & 65535) == 0) check_interrupt();
+  }
+}
+
+}  // namespace
+
+CoordinateWeights coordinate_weights(const TruthTable& t, int i, bool by_weight) {
+  int m = t.n() - 1;
+  Hist total(m);
+  std::mutex lock;
+  std::size_t end = t.is_boolean() ? t.bits().size() : t.size();
+  parallel_for_chunks(0, end, [&](std::size_t b, std::size_t e) {
+    Hist h(m);
+    if (t.is_boolean())
+      boolean_pairs(t, i, by_weight, h, b, e);
+    else
+      numeric_pairs(t, i, by_weight, h, b, e);
+    std::lock_guard<std::mutex> g(lock);
+    for (int c = 0; c <= m; ++c) {
+      total.diff[c] += h.diff[c];
+      total.pivotal[c] += h.pivotal[c];
+      total.square[c].spill += h.square[c].value();
+    }
+  }, 4096);
+  CoordinateWeights w;
+  for (int c = 0; c <= m; ++c) {
+    w.diff.push_back(to_big(total.diff[c]));
+    w.pivotal.push_back(BigInt(total.pivotal[c]));
+    // a Boolean difference is +-2: its square is 4 per pivotal pair
+    w.square.push_back(t.is_boolean() ? BigInt(4) * w.pivotal.back() : total.square[c].value());
+  }
+  return w;
+}
+
+std::vector<BigInt> value_weights(const TruthTable& t, bool by_weight) {
+  int n = t.n();
+  std::vector<__int128> h(n + 1, 0);
+  if (t.is_boolean()) {
+    const auto& masks = weight_masks();
+    const auto& bits = t.bits();
+    std::vector<std::uint64_t> plus(n + 1, 0);
+    for (std::size_t j = 0; j < bits.size(); ++j) {
+      if (!by_weight) {
+        plus[0] += std::popcount(bits[j]);
+        continue;
+      }
+      int base = std::popcount(j);
+      for (int c = 0; c <= 6 && c <= n; ++c) plus[base + c] += std::popcount(bits[j] & masks.m[c]);
+    }
+    std::vector<BigInt> out(n + 1);
+    for (int c = 0; c <= n; ++c) {
+      BigInt count = by_weight ? binomial(n, c) : (c == 0 ? BigInt(1) << n : BigInt(0));
+      out[c] = 2 * BigInt(plus[c]) - count;
+    }
+    return out;
+  }
+  const auto& num = t.numerators();
+  for (std::size_t x = 0; x < num.size(); ++x) h[by_weight ? std::popcount(x) : 0] += num[x];
+  std::vector<BigInt> out;
+  for (auto v : h) out.push_back(to_big(v));
+  return out;
+}
+
+Number expectation(const BooleanFunction& f, const Coin& coin) {
+  if (f.formula() && !f.has_table() && f.n() > 26) return expectation_read_once(f, coin);
+  const TruthTable& t = f.table();
+  return times(weigh(value_weights(t, !coin.uniform()), coin), Rational(BigInt(1), t.denominator()));
+}
+
+Number variance(const BooleanFunction& f, const Coin& coin) {
+  const TruthTable& t = f.table();
+  Number mean = expectation(f, coin);
+  Number second;
+  if (t.is_boolean()) {
+    second = Number::of(Rational(1));
+  } else {
+    bool by_weight = !coin.uniform();
+    std::vector<WideSum> h(t.n() + 1);
+    const auto& num = t.numerators();
+    for (std::size_t x = 0; x < num.size(); ++x) {
+      unsigned __int128 a = num[x] < 0 ? -__int128(num[x]) : num[x];
+      h[by_weight ? std::popcount(x) : 0].add(a * a);
+    }
+    std::vector<BigInt> hb;
+    for (auto& s : h) hb.push_back(s.value());
+    second = times(weigh(hb, coin), Rational(BigInt(1), t.denominator() * t.denominator()));
+  }
+  if (mean.exact && second.exact) return Number::of(*second.exact - *mean.exact * *mean.exact);
+  return Number::of(second.value - mean.value * mean.value);
+}
+
+Number expected_derivative(const BooleanFunction& f, int i, const Coin& coin) {
+  int v = check_variable(f, i);
+  const TruthTable& t = f.table();
+  auto w = coordinate_weights(t, v, !coin.uniform());
+  return times(weigh(w.diff, coin), Rational(BigInt(1), 2 * t.denominator()));
+}
+
+std::vector<Number> expected_derivatives(const BooleanFunction& f, const Coin& coin) {
+  std::vector<Number> out;
+  for (int i = 1; i <= f.n(); ++i) out.push_back(expected_derivative(f, i, coin));
+  return out;
+}
+
+Number influence(const BooleanFunction& f, int i, const Coin& coin) {
+  int v = check_variable(f, i);
+  const TruthTable& t = f.table();
+  auto w = coordinate_weights(t, v, !coin.uniform());
+  Number e = times(weigh(w.square, coin), Rational(BigInt(1), t.denominator() * t.denominator()));
+  return times(e, coin_variance(coin));
+}
+
+std::vector<Number> influences(const BooleanFunction& f, const Coin& coin) {
+  std::vector<Number> out;
+  for (int i = 1; i <= f.n(); ++i) out.push_back(influence(f, i, coin));
+  return out;
+}
+
+Number total_influence(const BooleanFunction& f, const Coin& coin) {
+  auto all = influences(f, coin);
+  Number sum = Number::of(Rational(0));
+  for (const auto& v : all) {
+    if (sum.exact && v.exact)
+      sum = Number::of(*sum.exact + *v.exact);
+    else
+      sum = Number::of(sum.value + v.value);
+  }
+  return sum;
+}
+
+Number pivotal_probability(const BooleanFunction& f, int i, const Coin& coin) {
+  int v = check_variable(f, i);
+  auto w = coordinate_weights(f.table(), v, !coin.uniform());
+  return weigh(w.pivotal, coin);
+}
+
+std::vector<Number> pivotal_probabilities(const BooleanFunction& f, const Coin& coin) {
+  std::vector<Number> out;
+  for (int i = 1; i <= f.n(); ++i) out.push_back(pivotal_probability(f, i, coin));
+  return out;
+}
+
+bool is_monotone(const BooleanFunction& f) {
+  const TruthTable& t = f.table();
+  int n = t.n();
+  if (t.is_boolean()) {
+    const auto& bits = t.bits();
+    for (int i = 0; i < n; ++i) {
+      if (i >= 6) {
+        std::uint64_t stride = std::uint64_t(1) << (i - 6);
+        for (std::size_t j = 0; j < bits.size(); ++j)
+          if (!(j & stride) && (bits[j] & ~bits[j | stride])) return false;
+      } else {
+        std::uint64_t s = std::uint64_t(1) << i, lo_mask = 0;
+        for (std::uint64_t p = 0; p < 64; ++p)
+          if (!(p & s)) lo_mask |= std::uint64_t(1) << p;
+        for (auto w : bits)
+          if ((w & lo_mask) & ~((w >> s) & lo_mask)) return false;
+      }
+      check_interrupt();
+    }
+    return true;
+  }
+  const auto& num = t.numerators();
+  for (int i = 0; i < n; ++i) {
+    std::uint64_t bit = std::uint64_t(1) << i;
+    for (std::size_t x = 0; x < num.size(); ++x)
+      if (!(x & bit) && num[x] > num[x | bit]) return false;
+    check_interrupt();
+  }
+  return true;
+}
+
+}  // namespace alea::boolfn

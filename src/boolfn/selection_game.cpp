@@ -1,0 +1,144 @@
+#include "boolfn/selection_game.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "boolfn/game/sparse.hpp"
+#include "boolfn/influence.hpp"
+#include "boolfn/read_once.hpp"
+#include "core/errors.hpp"
+
+namespace alea::boolfn {
+namespace {
+
+GameResult result_of(const game::StateTables& t, Tie tie) {
+  GameResult r;
+  r.value = t.value(t.root());
+  r.length = t.length(tie, t.root());
+  r.leaves = t.play_leaves(tie, t.root());
+  r.depth = t.play_depth(tie, t.root());
+  return r;
+}
+
+bool less(const Number& x, const Number& y) {
+  if (x.exact && y.exact) return *x.exact < *y.exact;
+  return x.value < y.value - 1e-9 * std::max(1.0, std::abs(y.value));
+}
+
+Number sum(const std::vector<Number>& v) {
+  Number s = Number::of(Rational(0));
+  for (const auto& x : v) s = (s.exact && x.exact) ? Number::of(*s.exact + *x.exact) : Number::of(s.value + x.value);
+  return s;
+}
+
+}  // namespace
+
+bool use_read_once(const BooleanFunction& f, const Coin& coin) {
+  return f.n() > read_once_threshold && f.formula() && f.formula()->monotone() && coin.exact() && coin.p() > 0 &&
+         coin.p() < 1;
+}
+
+GameResult play(const BooleanFunction& f, const GameOptions& options) {
+  if (use_read_once(f, options.coin)) {
+    auto r = play_read_once(f, options.coin, options.tie, options.partial);
+    GameResult out;
+    out.value = Number::of(r.value);
+    out.length = Number::of(r.length);
+    out.leaves = r.leaves;
+    out.depth = -1;  // not tracked by the read-once engine
+    return out;
+  }
+  unsigned mode = options.tie == Tie::first ? game::want_first : options.tie == Tie::min ? game::want_min : game::want_max;
+  auto r = solve_restricted(f, options.partial, options.coin, game::want_value | mode | game::want_play_shape);
+  return result_of(*r.tables, options.tie);
+}
+
+GameResult play_sparse(const BooleanFunction& f, const GameOptions& options) {
+  if (!options.coin.uniform()) throw InvalidArgument("p", "the sparse walk runs at p = 1/2");
+  Partial p = make_partial(f.n(), options.partial);
+  if (f.n() > 64) throw LimitExceeded("the sparse walk takes at most 64 variables");
+  auto r = game::play_sparse(f.table(), options.tie, p.fixed_mask(), p.plus_mask());
+  GameResult out;
+  out.value = expectation(f.n() == p.free_count() ? f : BooleanFunction(restrict_table(f.table(), p)));
+  out.length = Number::of(r.length);
+  out.leaves = r.leaves;
+  out.depth = r.depth;
+  return out;
+}
+
+TieBreaks play_all_ties(const BooleanFunction& f, const Coin& coin, const Assignments& partial) {
+  auto r = solve_restricted(f, partial, coin,
+                            game::want_value | game::want_first | game::want_min | game::want_max | game::want_play_shape);
+  return {result_of(*r.tables, Tie::first), result_of(*r.tables, Tie::min), result_of(*r.tables, Tie::max)};
+}
+
+MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, const Coin& coin) {
+  Partial p = make_partial(f.n(), partial);
+  MovesResult out;
+  out.free = p.free_variables();
+  if (f.formula() && !f.has_table() && f.n() > 26) {
+    // through the formula: two exact means per free variable, no table
+    out.scores = scores_read_once(f, coin, partial, out.free);
+    Number mean = expectation_read_once(f, coin, partial);
+    double m = mean.exact ? to_double(*mean.exact) : mean.value;
+    if (out.free.empty() || m == 1 || m == -1) {
+      out.determined = true;
+      return out;
+    }
+    Number best = out.scores[0];
+    for (const auto& s : out.scores)
+      if (less(best, s)) best = s;
+    for (std::size_t j = 0; j < out.scores.size(); ++j)
+      if (!less(out.scores[j], best)) out.moves.push_back(out.free[j]);
+    return out;
+  }
+  const TruthTable& table = f.table();
+  if (out.free.empty()) {
+    out.determined = true;
+    return out;
+  }
+  BooleanFunction g = partial.empty() ? f : BooleanFunction(restrict_table(table, p));
+  const TruthTable& sub = g.table();
+  bool constant = true;
+  for (std::uint64_t x = 1; x < sub.size() && constant; ++x) constant = sub.numerator(x) == sub.numerator(0);
+  for (const auto& d : expected_derivatives(g, coin))
+    out.scores.push_back(d.exact ? Number::of(*d.exact * 2) : Number::of(d.value * 2));
+  if (constant) {
+    out.determined = true;
+    return out;
+  }
+  Number best = out.scores[0];
+  for (const auto& s : out.scores)
+    if (less(best, s)) best = s;
+  for (std::size_t j = 0; j < out.scores.size(); ++j)
+    if (!less(out.scores[j], best)) out.moves.push_back(out.free[j]);
+  return out;
+}
+
+LengthBounds length_bounds(const BooleanFunction& f, const Coin& coin) {
+  Number var = variance(f, coin);
+  if (var.exact ? *var.exact == 0 : var.value == 0) throw InvalidArgument("f", "f is constant: no turn is played");
+  Number d = sum(expected_derivatives(f, coin));
+  auto inf = influences(f, coin);
+  Number top = inf[0];
+  for (const auto& v : inf)
+    if (less(top, v)) top = v;
+  LengthBounds b;
+  if (var.exact && d.exact && coin.exact()) {
+    Rational pq = coin.p() * (Rational(1) - coin.p());
+    b.prop23 = Number::of(4 * pq * *d.exact * *d.exact / *var.exact);
+  } else {
+    double p = coin.p_double();
+    b.prop23 = Number::of(4 * p * (1 - p) * d.value * d.value / var.value);
+  }
+  b.prop24_applies = f.is_boolean();
+  if (top.exact ? *top.exact == 0 : top.value == 0)
+    b.prop24 = Number::of(0.0);  // p in {0, 1}: every influence vanishes
+  else if (var.exact && top.exact)
+    b.prop24 = Number::of(*var.exact / *top.exact);
+  else
+    b.prop24 = Number::of(var.value / top.value);
+  return b;
+}
+
+}  // namespace alea::boolfn
