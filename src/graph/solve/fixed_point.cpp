@@ -134,3 +134,15 @@ FixedPoint<Rational> least_fixed_point(const Game& g, const Rational& p) {
 }
 
 }  // namespace alea::graph
+
+namespace alea::graph {
+bool acyclic(const Game& g) {
+  const auto comps = strong_components(g.blue(), g.same_colours() ? nullptr : &g.red());
+  if (comps.count != g.size()) return false;
+  for (Vertex v = 0; v < g.size(); ++v)
+    for (const Adjacency* a : {&g.blue(), &g.red()})
+      for (Vertex u : a->of(v))
+        if (u == v) return false;
+  return true;
+}
+}  // namespace alea::graph

@@ -28,3 +28,8 @@ FixedPoint<Rational> least_fixed_point(const Game& g, const Rational& p);
 FixedPoint<double> least_fixed_point(const Game& g, double p);
 
 }  // namespace alea::graph
+
+namespace alea::graph {
+// True when no play can revisit a vertex (every component a single vertex without a loop).
+bool acyclic(const Game& g);
+}  // namespace alea::graph
