@@ -25,14 +25,15 @@ namespace {
 
 void check_colour(const Game& g, const Adjacency& a, const char* role, const char* colour) {
   const auto ok = reaches_terminal(g, a);
-  for (Vertex v = 0; v < g.size(); ++v) {
-    if (ok[v]) continue;
-    if (a.degree(v) == 0)
+  // A vertex without a move of the colour is the cause of its predecessors' failure: name it first.
+  for (Vertex v = 0; v < g.size(); ++v)
+    if (!ok[v] && a.degree(v) == 0)
       throw InvalidArgument(role, "vertex " + g.label(v) + " is not a terminal and has no " + colour +
                                       " move (Definition 2)");
-    throw InvalidArgument(role, "vertex " + g.label(v) + " reaches no terminal along " + colour +
-                                    " edges (Definition 2)");
-  }
+  for (Vertex v = 0; v < g.size(); ++v)
+    if (!ok[v])
+      throw InvalidArgument(role, "vertex " + g.label(v) + " reaches no terminal along " + colour +
+                                      " edges (Definition 2)");
 }
 
 }  // namespace
