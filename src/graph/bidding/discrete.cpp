@@ -25,10 +25,11 @@ class Auction {
 
   // One step from `from` into `win_` (Jacobi): Blue wins at (v, k, h) when some bid makes
   // every auction outcome winning. Returns whether anything changed.
-  bool step(const std::vector<std::vector<std::vector<char>>>& from) {
+  // from may be win_ itself (Gauss-Seidel in `order`, sinks first: one pass on acyclic games).
+  bool step(const std::vector<std::vector<std::vector<char>>>& from, const std::vector<Vertex>& order) {
     bool changed = false;
     std::vector<std::vector<char>> bw(holders_, std::vector<char>(K_ + 1)), rw = bw, suffix = bw;
-    for (Vertex v = 0; v < g_.size(); ++v) {
+    for (Vertex v : order) {
       if (g_.terminal(v)) continue;
       if ((v & 0xfff) == 0) check_interrupt();
       for (int h = 0; h < holders_; ++h) {
@@ -111,15 +112,15 @@ std::vector<std::vector<std::int64_t>> needs(Auction& a, std::int64_t K, bool& m
 
 std::vector<std::vector<std::int64_t>> solve(const Game& g, std::vector<bool> wins, const DiscreteOptions& o, bool& monotone) {
   Auction a(g, std::move(wins), o.chips, o.tie);
-  if (o.moves) {
+  const auto comps = strong_components(g.blue(), g.same_colours() ? nullptr : &g.red());
+  std::vector<Vertex> order(comps.members.begin(), comps.members.end());
+  if (o.moves) {  // Jacobi: after m steps exactly the wins within m moves
     for (std::uint64_t m = 0; m < *o.moves; ++m) {
       auto before = a.win();
-      if (!a.step(before)) break;
+      if (!a.step(before, order)) break;
     }
   } else {
-    while (true) {
-      auto before = a.win();
-      if (!a.step(before)) break;
+    while (a.step(a.win(), order)) {
     }
   }
   return needs(a, o.chips, monotone);
