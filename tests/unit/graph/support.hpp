@@ -11,7 +11,7 @@
 #include "core/rational.hpp"
 #include "graph/game.hpp"
 
-namespace alea::graph::test {
+namespace alea::graph::fixtures {
 
 struct RandomGameSpec {
   int nonterminals = 6;
@@ -139,4 +139,4 @@ inline std::vector<double> to_doubles(const std::vector<Rational>& x) {
   return d;
 }
 
-}  // namespace alea::graph::test
+}  // namespace alea::graph::fixtures
