@@ -37,8 +37,8 @@ class ComponentSolver {
 
   bool run(bool warm) {
     if (!warm) {
-      attractor(g_.blue(), w_.sigma);
-      attractor(g_.red(), w_.tau);
+      attractor(g_.blue(), w_.sigma, true);
+      attractor(g_.red(), w_.tau, false);
     }
     const std::uint64_t cap = 20 * std::uint64_t(m_) + 200;
     for (std::uint64_t round = 0; round < cap; ++round) {
@@ -56,27 +56,45 @@ class ComponentSolver {
       throw std::logic_error(what);
   }
 
-  // Each member's choice: a successor of its colour one step closer to leaving the component
-  // (exists for every member by Definition 2: each colour reaches a terminal).
-  void attractor(const Adjacency& a, std::vector<Vertex>& choice) {
-    std::vector<std::uint32_t> dist(m_, UINT32_MAX);
-    std::vector<std::uint32_t> queue;
+  // Each member's first choice: the shortest way, along its colour, to the best exit it can reach
+  // alone (the largest exit value for Blue, the smallest for Red). Exits are taken best first, and
+  // a breadth-first search backward from each level claims the members not yet claimed. Every
+  // member reaches some exit in each colour (Definition 2). Starting from "go for the best
+  // terminal" instead of "leave by the nearest exit" matters: on tug of war the latter makes
+  // strategy iteration move the frontier one vertex per round.
+  void attractor(const Adjacency& a, std::vector<Vertex>& choice, bool maximize) {
+    struct Exit {
+      std::uint32_t l;
+      Vertex to;
+    };
+    std::vector<Exit> exits;
     for (std::uint32_t l = 0; l < m_; ++l)
       for (Vertex u : a.of(members_[l]))
-        if (!inside(u)) {
-          dist[l] = 0;
-          choice[members_[l]] = u;
-          queue.push_back(l);
-          break;
-        }
+        if (!inside(u)) exits.push_back({l, u});
+    std::stable_sort(exits.begin(), exits.end(), [&](const Exit& e, const Exit& f) {
+      return maximize ? w_.x[e.to] > w_.x[f.to] : w_.x[e.to] < w_.x[f.to];
+    });
     const auto back = predecessors(a);
-    for (std::size_t i = 0; i < queue.size(); ++i)
-      for (std::uint32_t pl : back[queue[i]])
-        if (dist[pl] == UINT32_MAX) {
-          dist[pl] = dist[queue[i]] + 1;
-          choice[members_[pl]] = members_[queue[i]];
-          queue.push_back(pl);
+    std::vector<bool> claimed(m_, false);
+    std::vector<std::uint32_t> queue;
+    for (std::size_t i = 0; i < exits.size();) {
+      std::size_t j = i;  // one level: exits of equal value
+      queue.clear();
+      for (; j < exits.size() && w_.x[exits[j].to] == w_.x[exits[i].to]; ++j)
+        if (!claimed[exits[j].l]) {
+          claimed[exits[j].l] = true;
+          choice[members_[exits[j].l]] = exits[j].to;
+          queue.push_back(exits[j].l);
         }
+      for (std::size_t k = 0; k < queue.size(); ++k)
+        for (std::uint32_t pl : back[queue[k]])
+          if (!claimed[pl]) {
+            claimed[pl] = true;
+            choice[members_[pl]] = members_[queue[k]];
+            queue.push_back(pl);
+          }
+      i = j;
+    }
   }
 
   // Predecessors inside the component along edges of `a`, by local index.
