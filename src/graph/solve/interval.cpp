@@ -7,13 +7,16 @@
 // |M| + |m|, and p's own rounding; 4 * 2^-52 * (|M| + |m|) covers them with room.
 //
 // Speed: components are solved sinks first, so acyclic parts cost one update per vertex; inside
-// a component the updates go in order of distance to the exits (Gauss-Seidel sees fresh values
-// from the side where the information comes from). Lower and upper bounds are stored side by
-// side so one cache line brings both.
+// a component the sweeps go in vertex order, up or down as the edges mostly point. Memory order
+// matters more than a clever order on big graphs: a sweep in
+// breadth-first order from the exits took as many sweeps and 30 times longer on 10^6 vertices,
+// every update waiting for cache misses. Lower and upper bounds are stored side by side so one
+// cache line brings both.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <span>
 
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -27,7 +30,8 @@ struct Pair {
   double lo, hi;
 };
 
-constexpr double tiny = std::numeric_limits<double>::denorm_min();
+// The absolute floor of the slack: the smallest normal double (subnormal arithmetic is slow).
+constexpr double tiny = std::numeric_limits<double>::min();
 
 inline double slack(double a, double b) { return 4 * std::numeric_limits<double>::epsilon() * (std::fabs(a) + std::fabs(b)) + 4 * tiny; }
 
@@ -56,37 +60,14 @@ inline double update(const Game& g, Vertex v, std::vector<Pair>& b, double p) {
   return moved;
 }
 
-// Members in order of their distance (any colour) to a vertex outside the component.
-std::vector<Vertex> sweep_order(const Game& g, const ComponentLabels& comps, std::uint32_t cid) {
-  const auto members = comps.of(cid);
-  std::vector<std::pair<Vertex, Vertex>> back_edges;
-  std::vector<Vertex> order;
-  std::vector<std::uint8_t> seen(members.size(), 0);
-  auto local = [&](Vertex v) {
-    return static_cast<std::uint32_t>(std::lower_bound(members.begin(), members.end(), v) - members.begin());
-  };
-  std::vector<std::vector<std::uint32_t>> back(members.size());
-  for (std::uint32_t l = 0; l < members.size(); ++l) {
-    bool exits = false;
-    for (const Adjacency* a : {&g.blue(), &g.red()})
-      for (Vertex u : a->of(members[l])) {
-        if (comps.component[u] != cid)
-          exits = true;
-        else
-          back[local(u)].push_back(l);
-      }
-    if (exits) {
-      seen[l] = 1;
-      order.push_back(members[l]);
-    }
-  }
-  for (std::size_t i = 0; i < order.size(); ++i)
-    for (std::uint32_t l : back[local(order[i])])
-      if (!seen[l]) {
-        seen[l] = 1;
-        order.push_back(members[l]);
-      }
-  return order;
+// The bounds of successors a few rows ahead in the sweep direction (rows of nearby vertices are
+// nearby in the heads array), requested now so the loads overlap the work: on 10^6 vertices the
+// sweeps wait for memory, not for arithmetic.
+inline void prefetch(const Adjacency& a, const std::vector<Pair>& b, Vertex v, bool down) {
+  constexpr std::uint64_t ahead = 24;
+  const std::uint64_t at = a.offsets[v];
+  if (!down && at + ahead < a.heads.size()) __builtin_prefetch(&b[a.heads[at + ahead]]);
+  if (down && at >= ahead) __builtin_prefetch(&b[a.heads[at - ahead]]);
 }
 
 }  // namespace
@@ -95,7 +76,8 @@ Bracket random_turn_bracket(const Game& g, double p, const BracketOptions& o) {
   check_coin(p);
   const auto start = std::chrono::steady_clock::now();
   const std::size_t n = g.size();
-  require_memory(bytes_for(n, sizeof(Pair) + 24) + bytes_for(g.blue().edges() + g.red().edges(), 4),
+  // Bounds, components, Tarjan's stacks, the sweep order and the reversed edges.
+  require_memory(bytes_for(n, 96) + bytes_for(g.blue().edges() + g.red().edges(), 8),
                  "the value bracket");
   const double rmin = to_double(g.min_payoff()), rmax = to_double(g.max_payoff());
   std::vector<Pair> b(n, Pair{rmin, rmax});
@@ -126,14 +108,24 @@ Bracket random_turn_bracket(const Game& g, double p, const BracketOptions& o) {
         continue;
       }
     }
-    const auto order = sweep_order(g, comps, cid);
+    // Gauss-Seidel in vertex order, so memory is read in sequence: increasing when most edges
+    // lead to smaller numbers (then successors are fresh), decreasing otherwise.
+    const auto order = comps.of(cid);
+    std::uint64_t to_smaller = 0, to_larger = 0;
+    for (Vertex v : order)
+      for (const Adjacency* a : {&g.blue(), &g.red()})
+        for (Vertex u : a->of(v)) (u < v ? to_smaller : to_larger) += 1;
+    const bool down = to_larger > to_smaller;
     std::uint64_t sweeps = 0;
     for (;;) {
       double moved = 0, width = 0;
-      for (std::size_t i = 0; i < order.size(); ++i) {
-        if ((i & 0x3fff) == 0x3fff) check_interrupt();
-        moved = std::max(moved, update(g, order[i], b, p));
-        width = std::max(width, b[order[i]].hi - b[order[i]].lo);
+      for (std::size_t j = 0; j < order.size(); ++j) {
+        if ((j & 0x3fff) == 0x3fff) check_interrupt();
+        const Vertex v = order[down ? order.size() - 1 - j : j];
+        prefetch(g.blue(), b, v, down);
+        if (!g.same_colours()) prefetch(g.red(), b, v, down);
+        moved = std::max(moved, update(g, v, b, p));
+        width = std::max(width, b[v].hi - b[v].lo);
       }
       ++sweeps;
       r.updates += order.size();
