@@ -3,6 +3,8 @@
 // Proposition 34 and Lemma 33 when E_B != E_R, found smallest by exhaustive search.
 #include <catch2/catch.hpp>
 
+#include <bit>
+
 #include "core/errors.hpp"
 #include "graph/builtin.hpp"
 #include "graph/play.hpp"
@@ -116,6 +118,25 @@ TEST_CASE("[seed004 §3.2.3] selection games: R(x_J) = E[f | x_J], f^(i) = (R(x+
       CHECK(moves.blue[v] == argmax_blue);  // Theorem 22, and Theorem 21: the same variables for Red
       CHECK(moves.red[v] == argmin_red);
     }
+  }
+}
+
+TEST_CASE("Theorem 21 with a biased coin: the value is E_p[f] (p-biased product measure)", "[graph][seed004 §3.1]") {
+  // Induction as in the seed's proof: with mu = E_p[f | x_J] and D_i = E[f | x_i = 1] - E[f | x_i = -1],
+  // Blue's best child is mu + (1-p) max D_i and Red's best is mu - p max D_i (the same variable),
+  // so p (mu + (1-p) D) + (1-p)(mu - p D) = mu. Checked here on random f, not only monotone ones.
+  std::mt19937_64 rng(21);
+  for (int trial = 0; trial < 30; ++trial) {
+    const int n = 2 + trial % 4;
+    std::vector<Rational> f(1u << n);
+    for (auto& v : f) v = Rational(static_cast<long long>(rng() % 9) - 4);
+    const Rational p = trial % 2 ? Rational(1, 3) : Rational(4, 5);
+    Rational mean = 0;
+    for (std::uint32_t x = 0; x < f.size(); ++x) {
+      const int ones = std::popcount(x);
+      mean += f[x] * pow(p, ones) * pow(1 - p, n - ones);
+    }
+    CHECK(random_turn(selection_game(n, f, true), p).low[0] == mean);
   }
 }
 

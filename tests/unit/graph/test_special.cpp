@@ -7,6 +7,7 @@
 #include "graph/random_turn.hpp"
 #include "graph/richman.hpp"
 #include "graph/special.hpp"
+#include "lp/linear.hpp"
 #include "support.hpp"
 
 using namespace alea;
@@ -115,6 +116,9 @@ TEST_CASE("[seed004 §5.1.2.4] Claim 41: Theorem 35's choices give a nonsingular
   CHECK(moves.blue[0] == std::vector<Vertex>{0, 1});
   CHECK_FALSE(choice_system(g, Rational(1, 2), {0, no_vertex}, {0, no_vertex}));
   CHECK(choice_system(g, Rational(1, 2), {1, no_vertex}, {0, no_vertex}));
+  // Second method: the dense system (2I - A) R = 2 nu by Bareiss elimination (src/lp) is singular.
+  lp::Matrix<Rational> m{{Rational(0), Rational(0)}, {Rational(0), Rational(2)}};  // 2R(x) - R(x) - R(x) = 0
+  CHECK_FALSE(lp::solve_linear(m, {Rational(0), Rational(2)}));
   // Without loops: x <-> y both worth nu(t), each choosing the other.
   auto h = fixtures::game_of(3, {{0, {1, 2}}, {1, {0, 2}}}, {{0, {1, 2}}, {1, {0, 2}}}, {{2, Rational(1)}});
   CHECK_FALSE(choice_system(h, Rational(1, 2), {1, 0, no_vertex}, {1, 0, no_vertex}));
