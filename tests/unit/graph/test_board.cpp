@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/errors.hpp"
+#include "delayed_interrupt.hpp"
 #include "graph/bidding.hpp"
 #include "graph/board.hpp"
 #include "graph/builtin.hpp"
@@ -62,4 +63,6 @@ TEST_CASE("board analysis: 3x3 tic-tac-toe and small Hex agree with the explicit
   CHECK(analyse_board(Board::hex, 3, Rational(1, 2)).value == 0);
   CHECK_THROWS_AS(analyse_board(Board::hex, 5, Rational(1, 2)), InvalidArgument);
   CHECK_THROWS_AS(analyse_board(Board::hex, 3, Rational(2)), InvalidArgument);
+  alea::test::DelayedInterrupt ctrl_c;
+  CHECK_THROWS_AS(analyse_board(Board::tic_tac_toe, 4, Rational(1, 2)), Interrupted);
 }

@@ -172,6 +172,13 @@ TEST_CASE("bad coins and Ctrl-C", "[graph][random_turn][errors]") {
   CHECK_THROWS_AS(random_turn_bracket(g, 1.5), InvalidArgument);
   CHECK_THROWS_AS(plain_value_iteration(g, -0.1), InvalidArgument);
   auto big = tug_of_war(2000000);
-  alea::test::DelayedInterrupt ctrl_c;
-  CHECK_THROWS_AS(random_turn_bracket(big, 0.5), Interrupted);
+  {
+    alea::test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(random_turn_bracket(big, 0.5), Interrupted);
+  }
+  auto grid = tug_of_war_grid(150, 150);
+  {
+    alea::test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(random_turn(grid, Rational(1, 2)), Interrupted);
+  }
 }
