@@ -86,8 +86,10 @@ struct DiscreteOptions {
 };
 struct DiscreteThresholds {
   // blue_needs[v]: the fewest chips with which Blue forces a win from v (K + 1 when none do);
-  // red_needs[v]: the fewest with which Red prevents it. With TieRule::advantage the index is
-  // [holder][v], holder 0 = Blue holds the advantage, 1 = Red; otherwise only [0].
+  // red_needs[v]: the fewest with which Red forces his own win (the play reaches a terminal below
+  // the level). On cyclic games some splits are forced by neither: the play may go on forever.
+  // With TieRule::advantage the index is [holder][v], holder 0 = Blue holds the advantage, 1 =
+  // Red; otherwise only [0].
   std::vector<std::vector<std::int64_t>> blue_needs, red_needs;
   bool monotone = true;  // winning with k chips implied winning with k + 1 everywhere (checked)
 };

@@ -144,8 +144,8 @@ TEST_CASE("[seed004 §4.1] Remark 39: with ties to Blue, Blue wins at exactly th
       CHECK(adv.blue_needs[0][i] <= adv.blue_needs[1][i]);
       CHECK(adv.blue_needs[1][i] <= red.blue_needs[0][i]);
       CHECK(red.blue_needs[0][i] > blue.blue_needs[0][i]);
-      // Both cannot force: Red with the rest of the chips cannot prevent Blue's forced win. (The
-      // converse fails: with simultaneous integer bids some splits are forced by neither.)
+      // Both cannot force a win with complementary chips. (The converse fails on this cyclic
+      // game: with integer bids some splits are forced by neither, and the play may go on.)
       CHECK(blue.red_needs[0][i] >= K - blue.blue_needs[0][i] + 1);
     }
     CHECK(blue.monotone);
