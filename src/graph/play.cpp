@@ -15,7 +15,7 @@ OptimalMoves optimal_moves(const Game& g, const std::vector<S>& x) {
   m.red.resize(g.size());
   for (Vertex v = 0; v < g.size(); ++v) {
     if (g.terminal(v)) continue;
-    if ((v & 0xffff) == 0) check_interrupt();
+    if ((v & 0x3ff) == 0) check_interrupt();
     const S* best = nullptr;
     for (Vertex u : g.blue().of(v))
       if (!best || x[u] > *best) best = &x[u];

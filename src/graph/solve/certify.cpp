@@ -84,7 +84,7 @@ Certificate certify(const Game& g, const Rational& p, const std::vector<Rational
   Certificate c;
   const Rational q = 1 - p;
   for (Vertex v = 0; v < g.size(); ++v) {
-    if ((v & 0xffff) == 0) check_interrupt();
+    if ((v & 0xff) == 0) check_interrupt();  // values may have thousands of digits
     const bool ok = g.terminal(v) ? x[v] == g.payoff(v) : [&] {
       const Rational* hi = nullptr;
       const Rational* lo = nullptr;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <queue>
+#include <type_traits>
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -54,7 +55,8 @@ class Block {
         heap.push({now, k});
         continue;
       }
-      if ((order.size() & 0x3ff) == 0) check_interrupt();
+      // Rational pivots can take milliseconds each once the numbers grow: poll every one.
+      if (!std::is_same_v<S, double> || (order.size() & 0x3ff) == 0) check_interrupt();
       pivot(k, heap);
       order.push_back(k);
       if (max_fill_ && fill_ > max_fill_) return false;
@@ -101,8 +103,10 @@ class Block {
       c_[k] /= diag;
     }
     alive_[k] = false;
+    std::uint32_t touched = 0;
     for (std::uint32_t i : cols_[k]) {
       if (!alive_[i]) continue;
+      if (!std::is_same_v<S, double> && (++touched & 0xf) == 0) check_interrupt();
       const S* at = find(i, k);
       if (!at) continue;
       const S a = *at;
@@ -175,7 +179,7 @@ std::optional<std::vector<S>> solve_chain(const LinearChain<S>& chain, const Cha
   std::vector<S> x(n, S(0));
   std::vector<std::uint32_t> local(n, 0);
   for (std::uint32_t cid = 0; cid < comps.count; ++cid) {
-    if ((cid & 0xfff) == 0) check_interrupt();
+    if ((cid & (std::is_same_v<S, double> ? 0xfff : 0x3f)) == 0) check_interrupt();
     const auto members = comps.of(cid);
     if (members.size() == 1) {  // one unknown: its successors are solved
       const std::uint32_t i = members[0];
@@ -244,7 +248,7 @@ namespace {
 
 bool satisfies(const LinearChain<Rational>& chain, const std::vector<Rational>& x) {
   for (std::size_t i = 0; i < chain.size(); ++i) {
-    if ((i & 0xfff) == 0) check_interrupt();
+    if ((i & 0x3f) == 0) check_interrupt();
     Rational v = chain.c[i];
     for (auto& [j, a] : chain.rows[i]) v += a * x[j];
     if (v != x[i]) return false;

@@ -119,9 +119,9 @@ FixedPoint<Rational> least_fixed_point(const Game& g, const Rational& p) {
         wd.tau[u] = w.tau[u];
       }
     }
-    if ((cid & 0xfff) == 0) {
+    if ((cid & 0xff) == 0) {  // exact values may be long: poll often
       check_interrupt();
-      progress.advance(std::min<std::uint64_t>(0x1000, comps.count - cid));
+      progress.advance(std::min<std::uint64_t>(0x100, comps.count - cid));
     }
   }
   const auto cyc = r.cyclic_components, big = r.largest_component;
