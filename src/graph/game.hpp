@@ -1,0 +1,98 @@
+#pragma once
+// Game graphs (seed 004, Definition 2): G = (V, E_B, E_R, T, nu). The token moves along blue
+// edges when Blue moves and along red edges when Red moves; the game ends at a terminal t with
+// payoff nu(t) to Blue (-nu(t) to Red). Definition 2 requires that terminals have no moves and
+// that every other vertex reaches a terminal along blue edges and, separately, along red edges.
+//
+// Vertices are 0 .. n-1 in C++. Messages number them from 1 (or use their names), as the
+// user does in Lua, so the binding passes indices minus one and every message reads right.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/rational.hpp"
+#include "digraph/compressed.hpp"
+
+namespace alea::graph {
+
+using Vertex = std::uint32_t;
+constexpr Vertex no_vertex = 0xffffffffu;
+
+// Successor lists in compressed rows (src/digraph): the heads of the edges leaving v, sorted and
+// without repeats. make_adjacency builds them from edge lists in any order.
+using Adjacency = CompressedDigraph;
+inline Adjacency make_adjacency(std::size_t n, std::vector<std::pair<Vertex, Vertex>> edges) {
+  return compress(n, std::move(edges));
+}
+
+class Game {
+ public:
+  // Validates Definition 2 (validate.cpp) and throws InvalidArgument naming the input at
+  // fault ("blue", "red", "edges", "terminals", "names") and the vertex. `red` null means
+  // E_R = E_B (one shared table). Terminal payoffs are exact; doubles enter through
+  // rational_from_double.
+  Game(Adjacency blue, std::shared_ptr<const Adjacency> red,
+       std::vector<std::pair<Vertex, Rational>> terminals, std::vector<std::string> names = {});
+  Game(Adjacency blue, std::vector<std::pair<Vertex, Rational>> terminals,
+       std::vector<std::string> names = {})
+      : Game(std::move(blue), nullptr, std::move(terminals), std::move(names)) {}
+
+  std::size_t size() const { return blue_->size(); }
+  const Adjacency& blue() const { return *blue_; }
+  const Adjacency& red() const { return *red_; }
+  // E_B = E_R as sets at every vertex (the games of [10, 9], tug of war, monotone selection).
+  bool same_colours() const { return same_colours_; }
+
+  bool terminal(Vertex v) const { return terminal_index_[v] != no_vertex; }
+  std::size_t terminal_count() const { return terminals_.size(); }
+  const std::vector<Vertex>& terminals() const { return terminals_; }
+  const Rational& payoff(Vertex v) const { return payoff_[terminal_index_[v]]; }
+  double payoff_double(Vertex v) const { return payoff_double_[terminal_index_[v]]; }
+  // r_min and r_max of the seed: the least and greatest payoffs.
+  const Rational& min_payoff() const { return min_payoff_; }
+  const Rational& max_payoff() const { return max_payoff_; }
+  // The distinct payoffs, increasing (r_1 < ... < r_n of section 4.2).
+  std::vector<Rational> payoff_levels() const;
+
+  const std::vector<std::string>& names() const { return names_; }
+  // "v7" style label for messages and DOT: the name, or the number from 1.
+  std::string label(Vertex v) const;
+
+  // The same graph with other payoffs (section 4.2's games G_k; bidding on a win level).
+  Game with_payoffs(std::vector<std::pair<Vertex, Rational>> terminals) const;
+  // G' = (V, E_R, E_B, T, -nu): Red's game seen as Blue's. Its least fixed point at 1 - p is
+  // minus the greatest fixed point of G at p.
+  Game mirrored() const;
+
+  std::uint64_t memory_bytes() const;
+
+ private:
+  std::shared_ptr<const Adjacency> blue_, red_;
+  bool same_colours_ = false;
+  std::vector<Vertex> terminal_index_;  // per vertex: index into terminals_, or no_vertex
+  std::vector<Vertex> terminals_;
+  std::vector<Rational> payoff_;
+  std::vector<double> payoff_double_;
+  Rational min_payoff_, max_payoff_;
+  std::vector<std::string> names_;
+};
+
+// The explicit game as the Lua table gives it: vertices 0 .. n-1 (the binding subtracts one),
+// edges per colour and for both, terminal payoffs, optional names. Vertex numbers are signed so
+// that a bad number reaches the check and its message instead of wrapping around.
+struct GameSpec {
+  std::int64_t n = 0;
+  std::vector<std::pair<std::int64_t, std::int64_t>> blue, red, edges;
+  std::vector<std::pair<std::int64_t, Rational>> terminals;
+  std::vector<std::string> names;
+};
+Game make_game(const GameSpec& spec);
+
+// Payoff from a double, refusing NaN and infinities with the vertex in the message.
+Rational payoff_from_double(double x, Vertex v);
+
+}  // namespace alea::graph
