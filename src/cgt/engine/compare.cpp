@@ -1,0 +1,55 @@
+// Comparison of canonical games: G <= H unless some G^L >= H or some H^R <= G.
+#include "cgt/engine/engine.hpp"
+#include "cgt/engine/op_cache.hpp"
+#include "core/interrupt.hpp"
+
+namespace alea::cgt::engine {
+namespace {
+
+// x + ^a + *m <= y + ^b + *n: numbers decide when they differ; otherwise the difference
+// ^(b-a) + *(m xor n) must be >= 0, which holds when b - a >= 2, or b - a == 1 and the
+// nimber is not *, or the two are equal (^* is confused with 0, ^*k > 0 for k != 1).
+bool leq_nus(const Nus& g, const Nus& h) {
+  auto c = g.number <=> h.number;
+  if (c != 0) return c < 0;
+  if (g.up <= h.up - 2) return true;
+  if (g.up == h.up - 1) return (g.nim ^ h.nim) != 1;
+  return g.up == h.up && g.nim == h.nim;
+}
+
+}  // namespace
+
+void tick() {
+  static thread_local unsigned counter = 0;
+  if ((++counter & 0xFFF) == 0) check_interrupt();
+}
+
+bool leq(Id g, Id h) {
+  if (g == h) return true;
+  Store& s = store();
+  if (s.is_nus(g) && s.is_nus(h)) return leq_nus(s.nus_of(g), s.nus_of(h));
+  OpCache& cache = OpCache::instance();
+  Id cached = cache.find(Op::leq, g, h);
+  if (cached != kNoId) return cached != 0;
+  tick();
+  bool result = true;
+  // Number avoidance: a number's own options never decide a comparison with a non-number.
+  if (!s.is_number(g)) {
+    for (Id gl : s.left(g))
+      if (leq(h, gl)) {
+        result = false;
+        break;
+      }
+  }
+  if (result && !s.is_number(h)) {
+    for (Id hr : s.right(h))
+      if (leq(hr, g)) {
+        result = false;
+        break;
+      }
+  }
+  cache.store(Op::leq, g, h, result ? 1 : 0);
+  return result;
+}
+
+}  // namespace alea::cgt::engine
