@@ -90,10 +90,12 @@ Thermograph thermograph_from_walls(const std::vector<const Trajectory*>& lefts,
   }
   Dyadic t = crossing(*ls, *rs);
   Thermograph th;
-  th.temperature = t;
   th.mast = ls->value_at(t);
   th.left = ls->truncated(t);
   th.right = rs->truncated(t);
+  // The temperature is where the walls turn vertical for good: the scaffolds may have been
+  // vertical already below their crossing (a form equal to an integer, like {-1/2 | 1/2}).
+  th.temperature = max(th.left.points().back().t, th.right.points().back().t);
   return th;
 }
 
