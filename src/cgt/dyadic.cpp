@@ -187,6 +187,8 @@ std::string Dyadic::to_string() const {
   return num + "/" + den.str();
 }
 
+Dyadic operator*(const Dyadic& x, long long k) { return Dyadic::from_parts(x.numerator() * k, x.exponent()); }
+
 Dyadic simplest_between(const std::optional<Dyadic>& lo, const std::optional<Dyadic>& hi) {
   if (!lo && !hi) return Dyadic();
   if (!lo) return hi->sign() > 0 ? Dyadic() : hi->ceil() - Dyadic(1);

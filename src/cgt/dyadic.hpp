@@ -65,6 +65,9 @@ class Dyadic {
   std::shared_ptr<const BigInt> big_;    // numerator when it does not fit in n_
 };
 
+// x * k for an integer k.
+Dyadic operator*(const Dyadic& x, long long k);
+
 inline Dyadic max(const Dyadic& a, const Dyadic& b) { return a < b ? b : a; }
 inline Dyadic min(const Dyadic& a, const Dyadic& b) { return b < a ? b : a; }
 
