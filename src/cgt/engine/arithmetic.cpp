@@ -29,9 +29,13 @@ Id add(Id g, Id h) {
     return s.nus(x, up, nim);
   }
   if (g > h) std::swap(g, h);  // the sum is commutative: one cache entry per pair
+  ++stats().sum_calls;
   OpCache& cache = OpCache::instance();
   Id cached = cache.find(Op::sum, g, h);
-  if (cached != kNoId) return cached;
+  if (cached != kNoId) {
+    ++stats().sum_cache_hits;
+    return cached;
+  }
   tick();
   std::vector<Id> left, right;
   // Number translation: a number summand's own moves are never needed.

@@ -71,6 +71,7 @@ class FormComparison {
 
   // y <= G: no G^R <= y and no y^L >= G.
   bool below(Id y) {
+    ++stats().form_comparisons;
     if (auto it = below_.find(y); it != below_.end()) return it->second;
     tick();
     bool result = true;
@@ -91,6 +92,7 @@ class FormComparison {
 
   // y >= G: no G^L >= y and no y^R <= G.
   bool above(Id y) {
+    ++stats().form_comparisons;
     if (auto it = above_.find(y); it != above_.end()) return it->second;
     tick();
     bool result = true;
@@ -227,6 +229,7 @@ Id canonical(std::vector<Id> left, std::vector<Id> right) {
   sort_unique(left);
   sort_unique(right);
   Store& s = store();
+  ++stats().canonical_calls;
   tick();
   // Impartial-looking options: {*a, *b, ... | *c, ...} with equal mex on both sides is *mex.
   if (auto ml = nimber_mex(left)) {

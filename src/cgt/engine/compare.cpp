@@ -19,6 +19,11 @@ bool leq_nus(const Nus& g, const Nus& h) {
 
 }  // namespace
 
+Stats& stats() {
+  static Stats s;
+  return s;
+}
+
 void tick() {
   static thread_local unsigned counter = 0;
   if ((++counter & 0xFFF) == 0) check_interrupt();
@@ -28,9 +33,23 @@ bool leq(Id g, Id h) {
   if (g == h) return true;
   Store& s = store();
   if (s.is_nus(g) && s.is_nus(h)) return leq_nus(s.nus_of(g), s.nus_of(h));
+  ++stats().leq_calls;
+  // Stops settle many comparisons: G <= H forces L(G) <= L(H) and R(G) <= R(H), and
+  // L(G) < R(H) makes H - G have a positive right stop, so G < H.
+  if (s.left_stop(g) > s.left_stop(h) || s.right_stop(g) > s.right_stop(h)) {
+    ++stats().leq_by_stops;
+    return false;
+  }
+  if (s.left_stop(g) < s.right_stop(h)) {
+    ++stats().leq_by_stops;
+    return true;
+  }
   OpCache& cache = OpCache::instance();
   Id cached = cache.find(Op::leq, g, h);
-  if (cached != kNoId) return cached != 0;
+  if (cached != kNoId) {
+    ++stats().leq_cache_hits;
+    return cached != 0;
+  }
   tick();
   bool result = true;
   // Number avoidance: a number's own options never decide a comparison with a non-number.

@@ -2,6 +2,7 @@
 // The operations on canonical game ids: comparison, canonicalisation, sum and negation. Each
 // is cached (op_cache.hpp) and each polls Ctrl-C, so a long computation stops within a moment
 // and leaves the store consistent (only finished results are ever recorded).
+#include <cstdint>
 #include <vector>
 
 #include "cgt/engine/store.hpp"
@@ -21,6 +22,13 @@ Id intern(std::vector<Id> left, std::vector<Id> right);
 Id add(Id g, Id h);
 Id negate(Id g);
 inline Id subtract(Id g, Id h) { return add(g, negate(h)); }
+
+// Work counters, for benchmarks and for tuning (not thread-safe, like the store).
+struct Stats {
+  std::uint64_t leq_calls = 0, leq_cache_hits = 0, leq_by_stops = 0, canonical_calls = 0, form_comparisons = 0,
+                sum_calls = 0, sum_cache_hits = 0;
+};
+Stats& stats();
 
 // Counts steps and polls Ctrl-C every few thousand (throws Interrupted).
 void tick();

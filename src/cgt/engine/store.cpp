@@ -45,6 +45,7 @@ Store::Store() {
 
 std::uint64_t Store::bytes() const {
   std::uint64_t b = records_.capacity() * sizeof(Record) + index_.size() * sizeof(Id) + nus_.size() * 64;
+  // (stops of huge numbers live on the heap; they are rare and not counted)
   for (const auto& c : chunks_) b += c.capacity() * sizeof(Id);
   return b;
 }
@@ -140,6 +141,11 @@ Id Store::general(std::vector<Id> left, std::vector<Id> right) {
   if (found != kNoId) return found;
   Record r;
   r.hash = h;
+  // A canonical non-number: L(G) = max R(G^L), R(G) = min L(G^R), both sides non-empty.
+  for (std::size_t i = 0; i < left.size(); ++i)
+    if (i == 0 || right_stop(left[i]) > r.left_stop) r.left_stop = right_stop(left[i]);
+  for (std::size_t i = 0; i < right.size(); ++i)
+    if (i == 0 || left_stop(right[i]) < r.right_stop) r.right_stop = left_stop(right[i]);
   r.options = store_options(left, right);
   r.n_left = static_cast<std::uint32_t>(left.size());
   r.n_right = static_cast<std::uint32_t>(right.size());

@@ -45,6 +45,11 @@ class Store {
   std::span<const Id> left(Id g);
   std::span<const Id> right(Id g);
 
+  // The stops, kept on every record (the options' stops give them when a game is made), so a
+  // comparison can often be settled without looking at options.
+  const Dyadic& left_stop(Id g) const { return records_[g].nus != kNoNus ? nus_[records_[g].nus].number : records_[g].left_stop; }
+  const Dyadic& right_stop(Id g) const { return records_[g].nus != kNoNus ? nus_[records_[g].nus].number : records_[g].right_stop; }
+
   // The negative's id, cached on the record.
   Id cached_negative(Id g) const { return records_[g].negative; }
   void set_negative(Id g, Id n) { records_[g].negative = n; records_[n].negative = g; }
@@ -62,6 +67,7 @@ class Store {
     std::uint32_t nus = kNoNus;    // index into nus_, or kNoNus
     Id negative = kNoId;
     bool options_ready = false;
+    Dyadic left_stop, right_stop;  // general games only (number-up-stars: their number)
   };
   void materialize(Id g);
   const Id* store_options(const std::vector<Id>& left, const std::vector<Id>& right);
