@@ -41,6 +41,31 @@ void direct_thermographs_1000_40(benchmark::State& state) {
 }
 BENCHMARK(direct_thermographs_1000_40)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
+// The set the issue quotes for a Python implementation (about 100 s): n <= 100, wealth <= 13.
+void direct_thermographs_100_13(benchmark::State& state) {
+  for (auto _ : state) {
+    Dyadic hottest;
+    for_each_heap_thermograph(HeapRules::robin_hood, 100, 13, 13, [&](long long, long long, long long, const Thermograph& t) {
+      if (t.temperature > hottest) hottest = t.temperature;
+    });
+    benchmark::DoNotOptimize(hottest);
+  }
+}
+BENCHMARK(direct_thermographs_100_13)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Canonical forms for the same set, for comparison.
+void canonical_heaps_100_13(benchmark::State& state) {
+  for (auto _ : state) {
+    std::size_t hot = 0;
+    for (long long n = 0; n <= 100; ++n)
+      for (long long a = 0; a <= 13; ++a)
+        for (long long b = 0; b <= 13; ++b) hot += heap_value(robin_hood(n, a, b)).temperature() > Dyadic(0);
+    benchmark::DoNotOptimize(hot);
+  }
+  state.counters["games_in_store"] = static_cast<double>(game_store_size());
+}
+BENCHMARK(canonical_heaps_100_13)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
 // Six Robin Hood heaps of size 10: the canonical form of the sum, then its thermograph.
 HeapSum six_heaps() {
   return {robin_hood(10, 3, 2), robin_hood(10, 4, 3), robin_hood(10, 5, 3),
