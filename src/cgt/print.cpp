@@ -18,6 +18,13 @@ constexpr int kMaxSlashes = 4;
 
 struct Cut {};  // thrown when the bound is reached
 
+// "g1", "g2", ...: names of shared followers.
+std::string name(int k) {
+  std::string s(1, 'g');
+  s += std::to_string(k);
+  return s;
+}
+
 bool is_switch(Id g) { return !store().is_nus(g) && engine::negate(g) == g; }
 
 struct TinyForm {
@@ -64,7 +71,7 @@ class Printer {
     auto& s = store();
     if (s.is_nus(g)) return write_nus(s.nus_of(g), force_parens);
     if (int k = name_of(g); k > 0) {
-      put("g" + std::to_string(k));
+      put(name(k));
       return 0;
     }
     defining_ = engine::kNoId;
@@ -222,7 +229,8 @@ PrintResult print_shared(const Game& g, std::size_t max_chars) {
     p.write(g.id(), true, false);
     for (std::size_t k = 1; k < by_number.size(); ++k) {
       p.text += k == 1 ? "  where " : ", ";
-      p.text += "g" + std::to_string(k) + " = ";
+      p.text += name(static_cast<int>(k));
+      p.text += " = ";
       p.write_definition(by_number[k]);
     }
   } catch (const Cut&) {

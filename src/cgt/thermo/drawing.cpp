@@ -37,7 +37,7 @@ std::vector<std::pair<double, double>> polyline(const Trajectory& w, double t_to
   std::vector<std::pair<double, double>> pts;
   for (const auto& p : w.points()) pts.push_back({p.t.to_double(), p.x.to_double()});
   double last_t = pts.back().first, last_x = pts.back().second;
-  pts.push_back({std::max(t_top, last_t), last_x + w.top_slope() * (std::max(t_top, last_t) - last_t)});
+  if (t_top > last_t) pts.push_back({t_top, last_x + w.top_slope() * (t_top - last_t)});
   return pts;
 }
 
@@ -132,10 +132,12 @@ std::string thermograph_sketch(const Thermograph& th, int width, int height) {
   };
   auto t_of_row = [&](int r) { return f.t_hi - (f.t_hi - f.t_lo) * r / (height - 1); };
   double temp = th.temperature.to_double();
+  // The row nearest t = 0 carries the value axis.
+  int zero_row = static_cast<int>(std::lround(f.t_hi / (f.t_hi - f.t_lo) * (height - 1)));
   for (int r = 0; r < height; ++r) {
     double t = t_of_row(r);
     std::string& row = rows[static_cast<std::size_t>(r)];
-    if (t >= -1e-12 && std::fabs(t) < 0.5 * (f.t_hi - f.t_lo) / (height - 1) + 1e-12)
+    if (r == zero_row)
       for (char& c : row) c = '-';
     if (t > temp) {
       row[static_cast<std::size_t>(col(th.mast.to_double()))] = '|';
@@ -155,7 +157,8 @@ std::string thermograph_sketch(const Thermograph& th, int width, int height) {
   scale.replace(0, std::min(hi.size(), scale.size()), hi);
   if (lo.size() < scale.size()) scale.replace(scale.size() - lo.size(), lo.size(), lo);
   out += scale + "\n";
-  out += "mean " + th.mast.to_string() + ", temperature " + th.temperature.to_string() + " (t from -1 up; values grow to the left)\n";
+  out += "mean " + th.mast.to_string() + ", temperature " + th.temperature.to_string() +
+         " (t from -1 at the bottom, '-' marks t = 0; values grow to the left)\n";
   return out;
 }
 
