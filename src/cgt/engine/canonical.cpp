@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "cgt/engine/engine.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::cgt::engine {
 namespace {
@@ -216,6 +217,48 @@ std::optional<Nus> as_nus(const std::vector<Id>& left, const std::vector<Id>& ri
   return Nus{first->number, 0, nims.size()};
 }
 
+// The canonicalisation cache: {L | R} (options sorted, repeats removed) -> canonical id. Sums
+// and rulesets meet the same option sets again; the cache is emptied when it would pass an
+// eighth of the memory limit.
+class CanonicalCache {
+ public:
+  static CanonicalCache& instance() {
+    static CanonicalCache c;
+    return c;
+  }
+  std::vector<Id> key(const std::vector<Id>& left, const std::vector<Id>& right) const {
+    std::vector<Id> k(left);
+    k.push_back(kNoId);  // separates the sides
+    k.insert(k.end(), right.begin(), right.end());
+    return k;
+  }
+  Id find(const std::vector<Id>& k) const {
+    auto it = map_.find(k);
+    return it == map_.end() ? kNoId : it->second;
+  }
+  void store(std::vector<Id> k, Id g) {
+    bytes_ += 64 + k.size() * sizeof(Id);
+    if (bytes_ > memory_limit() / 8) {
+      map_.clear();
+      bytes_ = 64 + k.size() * sizeof(Id);
+    }
+    map_.emplace(std::move(k), g);
+  }
+
+ private:
+  struct Hash {
+    std::size_t operator()(const std::vector<Id>& v) const {
+      std::uint64_t h = 0x9E3779B97F4A7C15ull ^ v.size();
+      for (Id x : v) h = (h ^ x) * 0xff51afd7ed558ccdull;
+      return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+  };
+  std::unordered_map<std::vector<Id>, Id, Hash> map_;
+  std::uint64_t bytes_ = 0;
+};
+
+Id simplify(std::vector<Id> left, std::vector<Id> right);
+
 }  // namespace
 
 Id intern(std::vector<Id> left, std::vector<Id> right) {
@@ -228,8 +271,24 @@ Id intern(std::vector<Id> left, std::vector<Id> right) {
 Id canonical(std::vector<Id> left, std::vector<Id> right) {
   sort_unique(left);
   sort_unique(right);
-  Store& s = store();
   ++stats().canonical_calls;
+  auto& cache = CanonicalCache::instance();
+  auto k = cache.key(left, right);
+  Id cached = cache.find(k);
+  if (cached != kNoId) {
+    ++stats().canonical_cache_hits;
+    return cached;
+  }
+  Id result = simplify(std::move(left), std::move(right));
+  cache.store(std::move(k), result);
+  return result;
+}
+
+namespace {
+
+// The canonical form of {L | R} (sorted, without repeats).
+Id simplify(std::vector<Id> left, std::vector<Id> right) {
+  Store& s = store();
   tick();
   // Impartial-looking options: {*a, *b, ... | *c, ...} with equal mex on both sides is *mex.
   if (auto ml = nimber_mex(left)) {
@@ -257,5 +316,7 @@ Id canonical(std::vector<Id> left, std::vector<Id> right) {
   }
   return intern(std::move(left), std::move(right));
 }
+
+}  // namespace
 
 }  // namespace alea::cgt::engine

@@ -14,7 +14,7 @@ inline Store& store() { return Store::instance(); }
 // g <= h for canonical ids.
 bool leq(Id g, Id h);
 // The canonical form of {L | R}, where every option is a canonical id (in any order, with
-// repeats, dominated and reversible options allowed).
+// repeats, dominated and reversible options allowed). Cached by the option sets.
 Id canonical(std::vector<Id> left, std::vector<Id> right);
 // The id of {L | R} when L and R are already a canonical form: recognizes number-up-stars.
 Id intern(std::vector<Id> left, std::vector<Id> right);
@@ -25,7 +25,8 @@ inline Id subtract(Id g, Id h) { return add(g, negate(h)); }
 
 // Work counters, for benchmarks and for tuning (not thread-safe, like the store).
 struct Stats {
-  std::uint64_t leq_calls = 0, leq_cache_hits = 0, leq_by_stops = 0, canonical_calls = 0, form_comparisons = 0,
+  std::uint64_t leq_calls = 0, leq_cache_hits = 0, leq_by_stops = 0, canonical_calls = 0, canonical_cache_hits = 0,
+                form_comparisons = 0,
                 sum_calls = 0, sum_cache_hits = 0;
 };
 Stats& stats();

@@ -48,6 +48,7 @@ void HeapThermographTable::fill(long long m) {
   if (m != next_) throw std::logic_error("heap sizes must be filled in order");
   auto& layer = layers_[static_cast<std::size_t>(m % depth_)];
   auto row = [&](std::size_t x) {
+    check_interrupt();  // a row of a very wide table can take a while
     for (long long y = 0; y <= b_; ++y)
       layer[x * static_cast<std::size_t>(b_ + 1) + static_cast<std::size_t>(y)] = position(m, static_cast<long long>(x), y);
   };
