@@ -84,8 +84,10 @@ class Parser {
     }
     if (peek() == '{') return braces();
     if (peek() == '(') {
+      if (++depth_ > kMaxDepth) fail("parentheses nested deeper than " + std::to_string(kMaxDepth), i_);
       ++i_;
       Game g = expr();
+      --depth_;
       skip_space();
       if (peek() != ')') fail_here("expected ')'");
       ++i_;
@@ -185,7 +187,9 @@ class Parser {
   // '{' ... '}' as a game.
   Game braces() {
     std::size_t open = i_;
+    if (++depth_ > kMaxDepth) fail("braces nested deeper than " + std::to_string(kMaxDepth), open);
     auto [segs, bars] = brace_segments();
+    --depth_;
     if (bars.empty()) fail("a game needs a '|' between its Left and Right options", open);
     return split(segs, bars, 0, segs.size() - 1, open);
   }
@@ -255,8 +259,10 @@ class Parser {
     return Game::from_options(side(a, best), side(best + 1, b));
   }
 
+  static constexpr int kMaxDepth = 1000;  // keeps the recursive descent well inside the C++ stack
   std::string_view s_;
   std::size_t i_ = 0;
+  int depth_ = 0;
 };
 
 }  // namespace

@@ -159,6 +159,15 @@ Id Store::general(std::vector<Id> left, std::vector<Id> right) {
 //   x + ^n*m (n > 0, not ^*): {x | x + ^(n-1)*(m xor 1)}, and symmetrically for n < 0.
 void Store::materialize(Id g) {
   Nus n = nus_[records_[g].nus];  // a copy: nus() below may grow the deque's bookkeeping
+  // Options of ^n and of m/2^k lead to chains n or k long, which comparisons walk recursively;
+  // beyond this depth the C++ stack would not hold them.
+  if (n.up > kMaxChain || n.up < -kMaxChain || n.number.exponent() > static_cast<std::uint64_t>(kMaxChain)) {
+    std::string what = "cannot play through ^n with |n| > ";
+    what += std::to_string(kMaxChain);
+    what += " or a denominator 2^k with k > ";
+    what += std::to_string(kMaxChain);
+    throw LimitExceeded(what);
+  }
   std::vector<Id> left, right;
   if (n.is_number()) {
     const Dyadic& x = n.number;

@@ -236,3 +236,21 @@ TEST_CASE("cgt game: atomic weights of infinitesimals", "[cgt]") {
       CHECK((g(x) + g(y)).atomic_weight() == g(x).atomic_weight() + g(y).atomic_weight());
     }
 }
+
+TEST_CASE("cgt game: inputs too deep for the C++ stack are refused, not crashed on", "[cgt]") {
+  std::string deep(5000, '{');
+  CHECK_THROWS_AS(parse_game(deep), InvalidArgument);
+  std::string nested;
+  for (int i = 0; i < 200; ++i) nested += "{0|";
+  nested += "0";
+  for (int i = 0; i < 200; ++i) nested += "}";
+  CHECK(parse_game(nested).birthday() >= 1);
+  // ^100000 exists and compares by formula; playing through it is refused.
+  Game far = Game::up(100000);
+  CHECK(far > Game::up(99998));
+  CHECK_THROWS_AS(far.left_options(), LimitExceeded);
+  CHECK_THROWS_AS(far + g("{2|-1}") <= g("{2|-1}"), LimitExceeded);
+  Game fine = Game::number(Dyadic::unit(30000));
+  CHECK(fine.temperature() == -Dyadic::unit(30000));
+  CHECK_THROWS_AS(fine.thermograph(), LimitExceeded);
+}
