@@ -1,6 +1,7 @@
 #include "cgt/parse.hpp"
 
 #include <cctype>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@ class Parser {
   explicit Parser(std::string_view text) : s_(text) {}
 
   Game parse() {
+    stack_base_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
     skip_space();
     if (at_end()) fail("empty game text", 0);
     Game g = expr();
@@ -84,7 +86,7 @@ class Parser {
     }
     if (peek() == '{') return braces();
     if (peek() == '(') {
-      if (++depth_ > kMaxDepth) fail("parentheses nested deeper than " + std::to_string(kMaxDepth), i_);
+      if (++depth_ > kMaxDepth || too_deep()) fail("parentheses nested too deeply", i_);
       ++i_;
       Game g = expr();
       --depth_;
@@ -187,7 +189,7 @@ class Parser {
   // '{' ... '}' as a game.
   Game braces() {
     std::size_t open = i_;
-    if (++depth_ > kMaxDepth) fail("braces nested deeper than " + std::to_string(kMaxDepth), open);
+    if (++depth_ > kMaxDepth || too_deep()) fail("braces nested too deeply", open);
     auto [segs, bars] = brace_segments();
     --depth_;
     if (bars.empty()) fail("a game needs a '|' between its Left and Right options", open);
@@ -259,7 +261,15 @@ class Parser {
     return Game::from_options(side(a, best), side(best + 1, b));
   }
 
-  static constexpr int kMaxDepth = 1000;  // keeps the recursive descent well inside the C++ stack
+  // The descent recurses once per nesting level; it stops well inside the C++ stack (whose
+  // frames are several times larger under the sanitizers).
+  bool too_deep() const {
+    auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    return stack_base_ > here && stack_base_ - here > kStackBudget;
+  }
+  static constexpr int kMaxDepth = 1000;
+  static constexpr std::uintptr_t kStackBudget = 2u << 20;
+  std::uintptr_t stack_base_ = 0;
   std::string_view s_;
   std::size_t i_ = 0;
   int depth_ = 0;

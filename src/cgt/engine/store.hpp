@@ -18,7 +18,7 @@ namespace alea::cgt::engine {
 using Id = std::uint32_t;
 constexpr Id kNoId = 0xFFFFFFFFu;
 // The longest chain of options a number-up-star may unfold into (^n: n, m/2^k: k).
-constexpr long long kMaxChain = 20000;
+constexpr long long kMaxChain = 5000;
 
 struct Nus {
   Dyadic number;

@@ -55,8 +55,14 @@ Solver<PrunedHeapRules>& heap_solver() {
 }  // namespace
 
 std::string Heap::to_string() const {
-  std::string s = "(" + std::to_string(n) + ";" + std::to_string(a) + "," + std::to_string(b) + ")";
-  return rules == HeapRules::little_john ? "LJ" + s : s;
+  std::string s = rules == HeapRules::little_john ? "LJ(" : "(";
+  s += std::to_string(n);
+  s += ';';
+  s += std::to_string(a);
+  s += ',';
+  s += std::to_string(b);
+  s += ')';
+  return s;
 }
 
 Heap robin_hood(long long n, long long a, long long b) {

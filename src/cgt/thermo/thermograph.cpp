@@ -110,7 +110,7 @@ Thermograph thermograph_from_options(const std::vector<const Thermograph*>& left
 
 Thermograph thermograph_of_number(const Dyadic& x) {
   if (x.is_integer()) return mast_only(x);
-  if (x.exponent() > 20000)
+  if (x.exponent() > 5000)
     throw LimitExceeded("the thermograph of a number with denominator 2^" + std::to_string(x.exponent()) + " is too deep to build");
   // x = m/2^k = {x - 2^-k | x + 2^-k}; the recursion visits about 2k numbers.
   std::unordered_map<Dyadic, Thermograph, DyadicHash> memo;

@@ -254,3 +254,14 @@ TEST_CASE("cgt game: inputs too deep for the C++ stack are refused, not crashed 
   CHECK(fine.temperature() == -Dyadic::unit(30000));
   CHECK_THROWS_AS(fine.thermograph(), LimitExceeded);
 }
+
+TEST_CASE("cgt game: the deepest chains allowed still compare and cool", "[cgt]") {
+  // ^5000 and 1/2^5000 unfold into options 5000 deep; comparisons with a general game walk them.
+  Game up = Game::up(5000), hot = g("{2|-1}");
+  CHECK((up + hot).left_stop() == Dyadic(2));
+  CHECK(up + hot > hot);
+  Game x = Game::number(Dyadic::unit(5000));
+  CHECK((hot + x).left_stop() == Dyadic(2) + Dyadic::unit(5000));
+  CHECK(hot + x > hot);
+  CHECK(x.thermograph().temperature == -Dyadic::unit(5000));
+}
