@@ -1,6 +1,12 @@
 // Comparison of canonical games: G <= H unless some G^L >= H or some H^R <= G.
+#include <pthread.h>
+
+#include <algorithm>
+#include <cstdint>
+
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/op_cache.hpp"
+#include "core/errors.hpp"
 #include "core/interrupt.hpp"
 
 namespace alea::cgt::engine {
@@ -24,8 +30,32 @@ Stats& stats() {
   return s;
 }
 
+namespace {
+
+// The lowest address this thread's stack may reach before recursion stops: the stack's end plus
+// a margin of a quarter of it (at least 256 KiB), so unwinding and the caller still have room.
+std::uintptr_t stack_floor() {
+  pthread_attr_t attr;
+  void* addr = nullptr;
+  std::size_t size = 0;
+  if (pthread_getattr_np(pthread_self(), &attr) != 0) return 0;
+  pthread_attr_getstack(&attr, &addr, &size);
+  pthread_attr_destroy(&attr);
+  std::size_t margin = std::max<std::size_t>(size / 4, 256 * 1024);
+  return reinterpret_cast<std::uintptr_t>(addr) + std::min(margin, size);
+}
+
+}  // namespace
+
+void check_stack() {
+  static thread_local std::uintptr_t floor = stack_floor();
+  if (reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) < floor)
+    throw LimitExceeded("the game is too deep to walk on the C++ stack (its options nest too far)");
+}
+
 void tick() {
   static thread_local unsigned counter = 0;
+  check_stack();
   if ((++counter & 0xFFF) == 0) check_interrupt();
 }
 

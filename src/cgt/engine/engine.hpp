@@ -31,7 +31,10 @@ struct Stats {
 };
 Stats& stats();
 
-// Counts steps and polls Ctrl-C every few thousand (throws Interrupted).
+// Counts steps and polls Ctrl-C every few thousand (throws Interrupted); also refuses to recurse
+// further when the thread's stack is nearly used up (throws LimitExceeded): every recursive
+// walk of the engine calls it.
 void tick();
+void check_stack();
 
 }  // namespace alea::cgt::engine
