@@ -1,5 +1,7 @@
 #include "cgt/sums.hpp"
 
+#include "cgt/engine/engine.hpp"
+
 #include <map>
 #include <optional>
 
@@ -35,6 +37,7 @@ class HotPlay {
     auto key = std::make_pair(s, side);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second.first;
     if ((++steps_ & 0xFF) == 0) check_interrupt();
+    engine::check_stack();  // one level per move of the play
     Game v = sum_value(s);
     std::optional<HeapMove> chosen;
     Dyadic result;

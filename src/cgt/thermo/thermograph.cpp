@@ -1,4 +1,5 @@
 // The thermographic intersection of the two scaffolds, and CGSuite's text form.
+#include <algorithm>
 #include <optional>
 #include <unordered_map>
 
@@ -112,17 +113,34 @@ Thermograph thermograph_of_number(const Dyadic& x) {
   if (x.is_integer()) return mast_only(x);
   if (x.exponent() > 5000)
     throw LimitExceeded("the thermograph of a number with denominator 2^" + std::to_string(x.exponent()) + " is too deep to build");
-  // x = m/2^k = {x - 2^-k | x + 2^-k}; the recursion visits about 2k numbers.
+  // x = m/2^k = {x - 2^-k | x + 2^-k}: the options have smaller exponents, so the numbers met
+  // (about 2k of them) are done in order of exponent, without recursion.
   std::unordered_map<Dyadic, Thermograph, DyadicHash> memo;
-  auto rec = [&](auto&& self, const Dyadic& y) -> const Thermograph& {
-    if (auto it = memo.find(y); it != memo.end()) return it->second;
-    if (y.is_integer()) return memo.emplace(y, mast_only(y)).first->second;
+  std::vector<Dyadic> met, todo{x};
+  while (!todo.empty()) {
+    Dyadic y = todo.back();
+    todo.pop_back();
+    if (memo.count(y)) continue;
+    memo.emplace(y, Thermograph{});
+    met.push_back(y);
+    if (!y.is_integer()) {
+      Dyadic step = Dyadic::unit(y.exponent());
+      todo.push_back(y - step);
+      todo.push_back(y + step);
+    }
+  }
+  std::sort(met.begin(), met.end(), [](const Dyadic& a, const Dyadic& b) { return a.exponent() < b.exponent(); });
+  for (const Dyadic& y : met) {
+    if (y.is_integer()) {
+      memo[y] = mast_only(y);
+      continue;
+    }
     Dyadic step = Dyadic::unit(y.exponent());
-    Thermograph lo = self(self, y - step);
-    const Thermograph& hi = self(self, y + step);
-    return memo.emplace(y, thermograph_from_options({&lo}, {&hi})).first->second;
-  };
-  return rec(rec, x);
+    const Thermograph& lo = memo.at(y - step);
+    const Thermograph& hi = memo.at(y + step);
+    memo[y] = thermograph_from_options({&lo}, {&hi});
+  }
+  return memo.at(x);
 }
 
 }  // namespace alea::cgt
