@@ -78,7 +78,10 @@ void onsets(long long N, long long A, long long B) {
     MpSequence s = mp_sequence(o.a, o.b);
     if (o.a < o.b || s.k < 5) continue;
     std::string terms;
-    for (long long t : s.terms) terms += (terms.empty() ? "" : ",") + std::to_string(t);
+    for (long long t : s.terms) {
+      if (!terms.empty()) terms += ',';
+      terms += std::to_string(t);
+    }
     std::printf("| (%lld,%lld) | %zu | %s | %lld | %lld |\n", o.a, o.b, s.k, terms.c_str(), o.law_from, o.law_from - o.a - o.b);
   }
   for (const auto& o : v) {
