@@ -1,0 +1,101 @@
+// The moves of Robin Hood and Little John, and their values through the generic solver.
+#include <algorithm>
+
+#include "cgt/robin_hood.hpp"
+#include "core/errors.hpp"
+
+namespace alea::cgt {
+namespace {
+
+void check_heap(long long n, long long a, long long b) {
+  if (n < 0) throw InvalidArgument("n", "a heap size must be >= 0, got " + std::to_string(n));
+  if (a < 0) throw InvalidArgument("a", "Left's wealth must be >= 0, got " + std::to_string(a));
+  if (b < 0) throw InvalidArgument("b", "Right's wealth must be >= 0, got " + std::to_string(b));
+}
+
+// The heap after the mover (mover's wealth w_me, the other's w_you) takes i tokens.
+Heap after(const Heap& h, Side side, long long i) {
+  Heap o = h;
+  o.n = h.n - i;
+  if (side == Side::left)
+    o.b = std::max(0LL, h.b - i);
+  else
+    o.a = std::max(0LL, h.a - i);
+  return o;
+}
+
+// The largest number of tokens worth considering: taking more than the opponent's wealth (or 1
+// when the opponent is already broke) leaves an integer position n - i, worse for the mover
+// the more is taken (seed Proposition 4.2). Robin Hood only.
+long long useful_takes(const Heap& h, Side side) {
+  long long mine = side == Side::left ? h.a : h.b, theirs = side == Side::left ? h.b : h.a;
+  return std::min({mine, h.n, std::max(theirs, 1LL)});
+}
+
+
+// The options that can matter for the value (dominated Robin Hood takes left out).
+struct PrunedHeapRules {
+  using Position = Heap;
+  using Key = Heap;
+  Key key(const Heap& h) const { return h; }
+  std::string describe(const Heap& h) const { return h.to_string(); }
+  std::vector<Heap> options(const Heap& h, Side side) const {
+    if (h.rules == HeapRules::little_john) return heap_options(h, side);
+    std::vector<Heap> v;
+    for (long long i = 1; i <= useful_takes(h, side); ++i) v.push_back(after(h, side, i));
+    return v;
+  }
+};
+
+Solver<PrunedHeapRules>& heap_solver() {
+  static Solver<PrunedHeapRules> solver{PrunedHeapRules{}};
+  return solver;
+}
+
+}  // namespace
+
+std::string Heap::to_string() const {
+  std::string s = rules == HeapRules::little_john ? "LJ(" : "(";
+  s += std::to_string(n);
+  s += ';';
+  s += std::to_string(a);
+  s += ',';
+  s += std::to_string(b);
+  s += ')';
+  return s;
+}
+
+Heap robin_hood(long long n, long long a, long long b) {
+  check_heap(n, a, b);
+  return Heap{HeapRules::robin_hood, n, a, b};
+}
+
+Heap little_john(long long n, long long a, long long b) {
+  check_heap(n, a, b);
+  return Heap{HeapRules::little_john, n, a, b};
+}
+
+std::vector<Heap> heap_options(const Heap& h, Side side) {
+  std::vector<Heap> v;
+  long long mine = side == Side::left ? h.a : h.b, theirs = side == Side::left ? h.b : h.a;
+  if (h.rules == HeapRules::robin_hood) {
+    for (long long i = 1; i <= std::min(mine, h.n); ++i) v.push_back(after(h, side, i));
+    return v;
+  }
+  if (h.n == 0 || mine == 0) return v;
+  if (theirs == 0) {
+    v.push_back(after(h, side, 1));  // the opponent is broke: one token at a time
+  } else {
+    v.push_back(after(h, side, std::min({mine, theirs, h.n})));  // the Little John move
+  }
+  return v;
+}
+
+long long tokens_taken(const Heap& h, const Heap& option) { return h.n - option.n; }
+
+Game heap_value(const Heap& h) {
+  check_heap(h.n, h.a, h.b);
+  return heap_solver().value(h);
+}
+
+}  // namespace alea::cgt

@@ -1,0 +1,74 @@
+// Ctrl-C and the memory guard: long canonicalisations and thermograph tables stop on request
+// and leave the store usable; big work is refused before it starts.
+#include <catch2/catch.hpp>
+
+#include "cgt/game.hpp"
+#include "cgt/large_heaps.hpp"
+#include "cgt/robin_hood.hpp"
+#include "cgt/ruleset.hpp"
+#include "cgt/sums.hpp"
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
+#include "delayed_interrupt.hpp"
+
+using namespace alea;
+using namespace alea::cgt;
+
+namespace {
+struct LimitScope {
+  explicit LimitScope(std::uint64_t bytes) : saved(memory_limit()) { set_memory_limit(bytes); }
+  ~LimitScope() { set_memory_limit(saved); }
+  std::uint64_t saved;
+};
+}  // namespace
+
+TEST_CASE("cgt limits: Ctrl-C stops a long canonical sum and the store stays usable", "[cgt][limits]") {
+  HeapSum big{robin_hood(12, 3, 2), robin_hood(12, 4, 3), robin_hood(12, 5, 3), robin_hood(12, 5, 4), robin_hood(12, 6, 4)};
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(sum_value(big), Interrupted);
+  }
+  Game a = heap_value(robin_hood(9, 3, 2)), b = heap_value(robin_hood(4, 2, 1));
+  CHECK((a + b).left_stop() == Dyadic(9));
+  CHECK(a + b - b == a);
+}
+
+TEST_CASE("cgt limits: Ctrl-C stops thermograph tables and rulesets", "[cgt][limits]") {
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(large_heap_onsets(100000, 40, 40), Interrupted);
+  }
+  Ruleset::Callbacks cb;
+  cb.options = [](Ruleset::Handle n, Side) {
+    std::vector<Ruleset::Handle> v;
+    if (n > 0) v.push_back(n - 1);
+    return v;
+  };
+  cb.key = [](Ruleset::Handle n) { return std::to_string(n); };
+  Ruleset chain(cb);
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(chain.thermograph(1ull << 40), Interrupted);
+  }
+  CHECK(chain.thermograph(10).mast == Dyadic(0));
+}
+
+TEST_CASE("cgt limits: work past the memory guard is refused up front", "[cgt][limits]") {
+  LimitScope scope(1 << 16);
+  CHECK_THROWS_AS(heap_thermograph(robin_hood(200, 40, 40)), LimitExceeded);
+  CHECK_THROWS_AS(large_heap_onsets(10, 40, 40), LimitExceeded);
+  Ruleset::Callbacks cb;
+  cb.options = [](Ruleset::Handle n, Side) {
+    std::vector<Ruleset::Handle> v;
+    if (n > 0) v.push_back(n - 1);
+    return v;
+  };
+  cb.key = [](Ruleset::Handle n) { return std::to_string(n); };
+  Ruleset chain(cb);
+  CHECK_THROWS_AS(chain.thermograph(100000), LimitExceeded);
+  try {
+    heap_thermograph(robin_hood(200, 40, 40));
+  } catch (const LimitExceeded& e) {
+    CHECK(std::string(e.what()).find("over the memory limit") != std::string::npos);
+  }
+}
