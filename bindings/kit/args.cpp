@@ -72,12 +72,25 @@ void check_table(lua_State* L, int idx) {
 }
 
 std::size_t check_array(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
   check_table(L, idx);
   auto n = static_cast<std::size_t>(lua_rawlen(L, idx));
   for (std::size_t i = 1; i <= n; ++i) {
     bool hole = lua_rawgeti(L, idx, static_cast<lua_Integer>(i)) == LUA_TNIL;
     lua_pop(L, 1);
     if (hole) throw ArgError(idx, "array has a hole at index " + std::to_string(i));
+  }
+  // Every key must be one of 1..n: {[1]=1, [3]=1} is not an array (its length is 1 or 3 at
+  // Lua's whim), and a named field would be silently ignored.
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pop(L, 1);
+    int ok = 0;
+    lua_Integer k = lua_tointegerx(L, -1, &ok);
+    if (lua_type(L, -1) == LUA_TNUMBER && ok && k >= 1 && static_cast<std::size_t>(k) <= n) continue;
+    std::string key = lua_type(L, -1) == LUA_TSTRING ? "'" + std::string(lua_tostring(L, -1)) + "'"
+                                                    : std::string(luaL_tolstring(L, -1, nullptr));
+    throw ArgError(idx, "expected an array 1.." + std::to_string(n) + ", but it also has the key " + key);
   }
   return n;
 }

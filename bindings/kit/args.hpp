@@ -33,9 +33,22 @@ void check_arg_count(lua_State* L, int min, int max);
 template <class T>
 struct TypeName;
 
+// Every bound object starts with a tag naming its C++ type, so a userdata is trusted by what it
+// is, not by its metatable (which Lua code can swap with debug.setmetatable): the object after
+// the tag is a T only when the tag is T's, the size is a T's, and it has not been destroyed.
+struct ObjectTag {
+  const char* type;  // TypeName<T>::value: one address per bound type
+  bool alive;
+};
+constexpr std::size_t kTagSize = (sizeof(ObjectTag) + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) *
+                                 alignof(std::max_align_t);
+
 template <class T>
 T* test_object(lua_State* L, int idx) {
-  return static_cast<T*>(luaL_testudata(L, idx, TypeName<T>::value));
+  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != kTagSize + sizeof(T)) return nullptr;
+  auto* tag = static_cast<ObjectTag*>(lua_touserdata(L, idx));
+  if (tag->type != TypeName<T>::value || !tag->alive) return nullptr;
+  return reinterpret_cast<T*>(reinterpret_cast<char*>(tag) + kTagSize);
 }
 
 template <class T>
@@ -44,15 +57,26 @@ T& check_object(lua_State* L, int idx) {
   type_error(L, idx, TypeName<T>::value);
 }
 
-// Builds a T in a new full userdata with T's metatable. If the constructor throws, the
-// userdata has no metatable yet, so no __gc will run on the unbuilt object.
+// Builds a T in a new full userdata with T's tag and metatable. If the constructor throws, the
+// userdata has no metatable and a dead tag, so nothing will use or destroy the unbuilt object.
 template <class T, class... Args>
 T& push_object(lua_State* L, Args&&... args) {
   static_assert(alignof(T) <= alignof(std::max_align_t), "userdata alignment");
-  void* p = lua_newuserdatauv(L, sizeof(T), 0);
-  T* obj = new (p) T(std::forward<Args>(args)...);
+  auto* tag = static_cast<ObjectTag*>(lua_newuserdatauv(L, kTagSize + sizeof(T), 0));
+  *tag = {TypeName<T>::value, false};
+  T* obj = new (reinterpret_cast<char*>(tag) + kTagSize) T(std::forward<Args>(args)...);
+  tag->alive = true;
   luaL_setmetatable(L, TypeName<T>::value);
   return *obj;
+}
+
+// Destroys the T at idx (its __gc): the tag dies first, so nothing can reach it afterwards.
+template <class T>
+void destroy_object(lua_State* L, int idx) {
+  if (T* p = test_object<T>(L, idx)) {
+    static_cast<ObjectTag*>(lua_touserdata(L, idx))->alive = false;
+    p->~T();
+  }
 }
 
 }  // namespace alea::kit

@@ -54,12 +54,24 @@ void push_message(lua_State* L, const Call& c, const std::exception& e) {
   else lua_pushfstring(L, "%s: %s: %s", doc.name.c_str(), where.c_str(), what.c_str());
 }
 
+// One argument too many is an error for every function and method alike (trailing nils do not
+// count): the signature says how many a call takes.
+void check_arity(lua_State* L, const Doc& doc) {
+  if (doc.kind != Kind::Function && doc.kind != Kind::Method) return;
+  int n = lua_gettop(L);
+  while (n > doc.sig.max_args && lua_isnil(L, n)) --n;
+  if (n <= doc.sig.max_args) return;
+  const int most = doc.sig.max_args - (doc.kind == Kind::Method ? 1 : 0);
+  throw ArgError(doc.sig.max_args + 1, "too many arguments (expected at most " + std::to_string(most) + ")");
+}
+
 int dispatch(lua_State* L) {
   const Doc& doc = *static_cast<const Doc*>(lua_touserdata(L, lua_upvalueindex(1)));
   if (doc.drop_first) lua_remove(L, 1);
   {
     CallScope scope(doc);
     try {
+      check_arity(L, doc);
       return doc.impl(L);
     } catch (const std::bad_alloc&) {
       lua_pushfstring(L, "%s: not enough memory", doc.name.c_str());

@@ -42,7 +42,7 @@ class Module {
   Module& type(const TypeSpec& spec) {
     static_assert(std::is_nothrow_destructible_v<T>);
     define_type(spec, [](lua_State* L) -> int {
-      if (T* p = test_object<T>(L, 1)) p->~T();
+      destroy_object<T>(L, 1);
       return 0;
     });
     return *this;

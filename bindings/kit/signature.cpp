@@ -1,5 +1,6 @@
 #include "kit/signature.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
@@ -118,13 +119,17 @@ void add_call(Signature& sig, const std::string& call) {
     add_role(sig, 1, name.substr(0, colon));
     first = 2;
   }
-  if (close == '}') return add_options(sig, inner, first);
+  if (close == '}') {
+    sig.max_args = std::max(sig.max_args, first);
+    return add_options(sig, inner, first);
+  }
   int position = first;
   for (auto& piece : split_top(drop_square_brackets(inner), ",")) {
     std::string p = trim(piece);
     if (p.empty()) continue;  // "([{...}])" leaves an empty piece before the comma
     add_param(sig, p, position++);
   }
+  sig.max_args = std::max(sig.max_args, position - 1);
 }
 
 }  // namespace

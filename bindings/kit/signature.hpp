@@ -32,6 +32,7 @@ struct Signature {
   std::vector<std::vector<std::string>> roles;  // per argument position: the roles written there
   std::vector<int> options_args;                // positions (1-based) of options tables, per call
   std::vector<OptionSpec> options;              // every option of every call form
+  int max_args = 0;                             // the most arguments any call form takes (self included)
 
   const OptionSpec* option(std::string_view key) const;
   // The position of a role among the arguments (self = 1 for methods), or 0.

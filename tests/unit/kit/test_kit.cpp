@@ -125,13 +125,13 @@ TEST_CASE("kit: methods number self and then arguments from 1", "[kit]") {
   State s;
   CHECK(error_of(s.L, "return rat(1).num(5)") == "rat:num: self: expected rat, got integer");
   CHECK(error_of(s.L, "return prob.uniform(2).labels(rat(1))") == "prob:labels: self: expected prob, got rat");
-  bind(s.L, "kt_method", doc(kit::Kind::Method, "kit_test:twice", method_takes_integer));
+  bind(s.L, "kt_method", doc(kit::Kind::Method, "kit_test:twice", method_takes_integer, "O:twice(n)"));
   CHECK(value_of(s.L, "local o = {twice = kt_method}; return o:twice(21)") == "42");
   CHECK(error_of(s.L, "local o = {twice = kt_method}; return o:twice('x')") ==
         "kit_test:twice: argument 1: expected integer, got string");
   CHECK(error_of(s.L, "return kt_method(5, 1)") == "kit_test:twice: self: expected table, got integer");
   // The same checks in a plain function count from 1 without a self.
-  bind(s.L, "kt_function", doc(kit::Kind::Function, "kit_test.twice", method_takes_integer));
+  bind(s.L, "kt_function", doc(kit::Kind::Function, "kit_test.twice", method_takes_integer, "kit_test.twice(o, n)"));
   CHECK(error_of(s.L, "return kt_function({}, 'x')") ==
         "kit_test.twice: argument 2: expected integer, got string");
 }
@@ -139,7 +139,7 @@ TEST_CASE("kit: methods number self and then arguments from 1", "[kit]") {
 TEST_CASE("kit: unknown options and badly typed option values are errors", "[kit]") {
   State s;
   bind(s.L, "kt_opts", doc(kit::Kind::Function, "kit_test.opts", takes_options, "kit_test.opts([{alpha=false, beta=10}])"));
-  bind(s.L, "kt_none", doc(kit::Kind::Function, "kit_test.none", takes_no_options));
+  bind(s.L, "kt_none", doc(kit::Kind::Function, "kit_test.none", takes_no_options, "kit_test.none([{}])"));
   CHECK(value_of(s.L, "return kt_opts()") == "10");
   CHECK(value_of(s.L, "return kt_opts(nil)") == "10");
   CHECK(value_of(s.L, "return kt_opts{alpha=true, beta=5}") == "1005");
@@ -200,7 +200,7 @@ TEST_CASE("kit: a Lua error unwinding through C++ runs destructors", "[kit]") {
   CHECK(destroyed);
   // Through the kit's wrapper: the Lua error passes its catch block untouched (not prefixed
   // as if it were a C++ exception) and the destructor still runs.
-  bind(s.L, "kt_calls", doc(kit::Kind::Function, "kit_test.calls", calls_lua_with_local));
+  bind(s.L, "kt_calls", doc(kit::Kind::Function, "kit_test.calls", calls_lua_with_local, "kit_test.calls(f)"));
   destroyed = false;
   CHECK(value_of(s.L, "local ok, msg = pcall(kt_calls, function() error({code = 42}) end); "
                       "return type(msg) == 'table' and msg.code") == "42");
