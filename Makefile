@@ -1,13 +1,16 @@
 # The README's two commands: `make run` and `make test`.
 # Both install any missing Debian package first, so they work on a fresh machine.
 
-PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev libglpk-dev
+PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev libglpk-dev \
+            clang libclang-rt-14-dev
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD    ?= build
 ASAN     ?= build-asan
 BENCH    ?= build-bench
+FUZZ     ?= build-fuzz
+FUZZ_TARGETS := rational notation csv json
 
-.PHONY: run test build asan deps bench api clean
+.PHONY: run test build asan deps bench api clean fuzz-build fuzz-short fuzz
 
 run: build
 	./$(BUILD)/alea
@@ -17,6 +20,7 @@ test: build
 	$(MAKE) asan
 	cd $(ASAN) && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
 	  ctest --output-on-failure -j$(JOBS)
+	$(MAKE) fuzz-short
 
 build: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
@@ -31,6 +35,25 @@ asan: deps
 bench: deps
 	cmake -S . -B $(BENCH) -DCMAKE_BUILD_TYPE=Release -DALEA_BENCH=ON -DBUILD_TESTING=OFF
 	cmake --build $(BENCH) -j$(JOBS)
+
+# libFuzzer (clang): make fuzz-short runs each harness about 15 s (part of make test); make fuzz
+# runs each for FUZZ_SECONDS (default 600). New inputs go to build-fuzz/corpus, seeded from
+# tests/fuzz/corpus; a crash leaves its input in build-fuzz and fails the target.
+fuzz-build: deps
+	cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+	  -DALEA_FUZZ=ON -DBUILD_TESTING=OFF
+	cmake --build $(FUZZ) -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
+
+fuzz-short: FUZZ_SECONDS = 15
+fuzz fuzz-short: fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ)/corpus/$$t; \
+	  echo "fuzz_$$t for $(or $(FUZZ_SECONDS),600) s"; \
+	  (cd $(FUZZ) && ASAN_OPTIONS=detect_leaks=0 ./tests/fuzz/fuzz_$$t -max_total_time=$(or $(FUZZ_SECONDS),600) \
+	    -rss_limit_mb=2048 corpus/$$t $(CURDIR)/tests/fuzz/corpus/$$t > fuzz_$$t.log 2>&1) \
+	    || { tail -40 $(FUZZ)/fuzz_$$t.log; exit 1; }; \
+	  tail -1 $(FUZZ)/fuzz_$$t.log; \
+	done
 
 api: build
 	cmake --build $(BUILD) --target api_doc
@@ -52,4 +75,4 @@ deps:
 	fi
 
 clean:
-	rm -rf $(BUILD) $(ASAN) $(BENCH)
+	rm -rf $(BUILD) $(ASAN) $(BENCH) $(FUZZ)

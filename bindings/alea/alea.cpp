@@ -52,6 +52,23 @@ int alea_version(lua_State* L) {
   return 1;
 }
 
+// Every bound function and method, from the registry help() reads.
+int alea_functions(lua_State* L) {
+  check_arg_count(L, 0, 0);
+  std::vector<const Doc*> docs;
+  for (auto& d : Registry::instance().all())
+    if (d.kind == Kind::Function || d.kind == Kind::Method) docs.push_back(&d);
+  push_array(L, docs, [](lua_State* L, const Doc* d) {
+    Record(L, 5)
+        .field("name", d->name)
+        .field("kind", kind_name(d->kind))
+        .field("module", d->module)
+        .field("signature", d->signature)
+        .field("example", d->example);
+  });
+  return 1;
+}
+
 // The shared generator, so Lua-side simulations repeat under alea.seed like the C++ ones.
 int alea_random(lua_State* L) {
   check_arg_count(L, 0, 2);
@@ -93,6 +110,10 @@ void open_alea(lua_State* L) {
               "repeat too. With no argument a float in [0, 1), with one an integer in [1, m], "
               "with two an integer in [m, n] (like math.random).",
               "alea.seed(7); print(alea.random(6))"});
+  m.function({"functions", alea_functions, "alea.functions() -> {{name=, kind=, module=, signature=, example=}, ...}",
+              "Every bound function and method, as help() knows them: for scripts that walk the API (the "
+              "registry fuzzer of tests/fuzz does).",
+              "#alea.functions()"});
   m.function({"version", alea_version, "alea.version() -> string",
               "The version of alea, as `alea --version` prints it.", "alea.version()   --> \"0.1.0\""});
   m.function({"write_csv", out::write_csv, "alea.write_csv(path, rows [, header]) -> count",

@@ -1,6 +1,8 @@
 #include "alea/csv_cells.hpp"
 
+#include <cctype>
 #include <cmath>
+#include <cstring>
 
 #include "kit/kit.hpp"
 
@@ -23,8 +25,22 @@ bool is_rat_text(const std::string& s) {
   return s.find_first_not_of('0', slash + 1) != std::string::npos;
 }
 
+// A hex integer numeral at or past 2^63: Lua reads it modulo 2^64 (0x7fffffffffffffffff is -1),
+// which a data file must not do silently, so it stays text.
+bool wrapping_hex(const std::string& s) {
+  std::size_t i = !s.empty() && s[0] == '-' ? 1 : 0;
+  if (s.size() < i + 3 || s[i] != '0' || (s[i + 1] != 'x' && s[i + 1] != 'X')) return false;
+  i += 2;
+  for (std::size_t k = i; k < s.size(); ++k)
+    if (!std::isxdigit(static_cast<unsigned char>(s[k]))) return false;  // floats, 0x1p4: Lua's own rules
+  while (i + 1 < s.size() && s[i] == '0') ++i;
+  const std::size_t digits = s.size() - i;
+  return digits > 16 || (digits == 16 && std::strchr("89abcdefABCDEF", s[i]) != nullptr);
+}
+
 // Pushes the number and returns true when the whole text is a Lua numeral.
 bool push_numeral(lua_State* L, const std::string& s) {
+  if (wrapping_hex(s)) return false;
   if (s == "nan" || s == "inf" || s == "-inf") {
     lua_pushnumber(L, s == "nan" ? NAN : s == "inf" ? HUGE_VAL : -HUGE_VAL);
     return true;

@@ -155,6 +155,9 @@ int write_csv(lua_State* L) {
   kit::check_arg_count(L, 2, 3);
   std::string path = kit::check_string(L, 1);
   convert_object(L, 2);
+  kit::check_table(L, 2);
+  if (lua_rawlen(L, 2) == 0 && !kit::record_fields(L, 2).empty())
+    throw ArgError(2, "expected an array of rows, got a record (write {record} for one row)");
   std::size_t n = kit::check_array(L, 2);
   bool has_header = !kit::is_none_or_nil(L, 3);
   std::vector<std::string> header = has_header ? check_header(L, 3) : std::vector<std::string>{};

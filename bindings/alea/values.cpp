@@ -7,6 +7,8 @@
 #include <memory>
 
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::out {
@@ -15,6 +17,9 @@ namespace {
 std::string io_error(const char* verb, const std::string& path) {
   return std::string("cannot ") + verb + " '" + path + "': " + std::strerror(errno);
 }
+
+// Memory a byte of a CSV or JSON file takes once read into Lua tables, strings and numbers.
+constexpr std::uint64_t kBytesPerFileByte = 8;
 
 struct FileCloser {
   void operator()(std::FILE* f) const { std::fclose(f); }
@@ -70,7 +75,13 @@ std::string read_file(const std::string& path) {
   std::string text;
   char buf[1 << 16];
   std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f.get())) > 0) text.append(buf, n);
+  while ((n = std::fread(buf, 1, sizeof buf, f.get())) > 0) {
+    text.append(buf, n);
+    // A file read into Lua values takes several times its bytes: refuse one past the guard as
+    // soon as it is, reading on (/dev/zero never ends) only while Ctrl-C is not pressed.
+    require_memory(bytes_for(text.size(), kBytesPerFileByte), "reading '" + path + "' into Lua values");
+    check_interrupt();
+  }
   if (std::ferror(f.get())) throw InvalidArgument(io_error("read", path));  // e.g. a directory
   return text;
 }

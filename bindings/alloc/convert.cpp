@@ -1,6 +1,8 @@
 // The conversions alloc's bound functions share.
 #include "alloc/lua_alloc.hpp"
 
+#include "core/memory_guard.hpp"
+
 namespace alea::lua_alloc {
 using namespace kit;
 
@@ -29,6 +31,8 @@ alloc::Mode check_mode(const Options& opts) {
 }
 
 void push_allocations(lua_State* L, const ProbVector& p, const std::vector<alloc::Counts>& xs) {
+  // Each becomes a Lua object with its own counts: refused up front when they would not fit.
+  require_memory(bytes_for(xs.size(), 160 + 8 * p.size()), "a Lua array of " + std::to_string(xs.size()) + " allocations");
   push_array(L, xs, [&](lua_State* L, const alloc::Counts& x) { push_object<alloc::Allocation>(L, p, x); });
 }
 

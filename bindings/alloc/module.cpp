@@ -70,18 +70,20 @@ void add_searches(Module& m) {
               "The number of allocations of t tokens (C(t+N-1, N-1)), or of those in normal form.",
               "alloc.count(prob.dice(2), 12, {normal_form=true})   --> 68354"});
   m.function({"minimal", la::minimal,
-              "alloc.minimal(P, t [, {exact=false, pruning=\"all\"|\"mats\"|\"none\"}]) -> {allocations=, "
-              "normal_forms=, expected_time=, error_bound=, decided_exactly=, tie_within_bound=, evaluated=, "
-              "leaves=, bound_evaluations=, start_evaluations=, exact_evaluations=, nodes=}",
-              "Every minimal allocation of t tokens (least E(T_X), Fluet 2.5), ties included (equal probabilities "
-              "and exact ties). Searches normal-form partitions under Fluet's three Minimal Allocation Theorems and "
+              "alloc.minimal(P, t [, {exact=false, pruning=\"all\"|\"mats\"|\"none\", images=false}]) -> {count=, "
+              "normal_forms=, allocations=, expected_time=, error_bound=, decided_exactly=, tie_within_bound=, "
+              "evaluated=, leaves=, bound_evaluations=, start_evaluations=, exact_evaluations=, nodes=}",
+              "The minimal allocations of t tokens (least E(T_X), Fluet 2.5), ties included (exact ties, and the "
+              "images of each under permutations of values of equal probability): normal_forms lists them in "
+              "Fluet's normal form, count counts them all, and images=true lists them all as allocations (refused "
+              "up front when they would not fit the memory guard). Searches normal-form partitions under Fluet's three Minimal Allocation Theorems and "
               "prunes by proven lower bounds on E(T_X) (docs/alloc_search.md). The fast E(T_X) decides; candidates "
               "within its error bound are decided in rats when P is exact. exact=true: expected_time is a rat. "
               "evaluated counts the allocations whose fast E(T) was computed: leaves (complete allocations), "
               "bound_evaluations (sub-allocations giving lower bounds) and start_evaluations (the first upper "
               "bound); exact_evaluations counts those decided in rats. pruning=\"mats\" evaluates "
               "every MAT candidate, \"none\" every normal-form allocation.",
-              "alloc.minimal(prob.dice(2), 12).allocations[1]   --> [0,0,1,2,2,3,2,1,1,0,0]"});
+              "alloc.minimal(prob.dice(2), 12, {images=true}).allocations[1]   --> [0,0,1,2,2,3,2,1,1,0,0]"});
   m.function({"mat_candidates", la::mat_candidates, "alloc.mat_candidates(P, t) -> {allocation, ...}",
               "The normal-form allocations satisfying Fluet's three Minimal Allocation Theorems (6.2.1): every "
               "minimal allocation's normal form is among them.",

@@ -37,9 +37,11 @@ int minimal(lua_State* L) {
   check_arg_count(L, 2, 3);
   ProbVector P = check_prob(L, 1);
   Options opts(L, 3);
-  const auto r = alloc::minimal_allocations(P, check_integer(L, 2), {opts.exact(), check_pruning(opts)});
-  Record(L, 12)
-      .field("allocations", [&] { push_allocations(L, P, r.allocations); })
+  const bool images = opts.boolean("images");
+  const auto r = alloc::minimal_allocations(P, check_integer(L, 2), {opts.exact(), check_pruning(opts), images});
+  Record rec(L, 13);
+  if (images) rec.field("allocations", [&] { push_allocations(L, P, r.allocations); });
+  rec.field("count", r.count)
       .field("normal_forms", [&] { push_allocations(L, P, r.normal_forms); })
       .field("expected_time", [&] {
         if (r.exact_time && opts.exact().value_or(false)) push(L, *r.exact_time);

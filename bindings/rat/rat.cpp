@@ -40,7 +40,9 @@ int arith(lua_State* L, ExactOp exact, FloatOp flt) {
     lua_pushnumber(L, flt(as_double(L, 1), as_double(L, 2)));
     return 1;
   }
-  push(L, exact(check_rational(L, 1), check_rational(L, 2)));
+  const Rational a = check_rational(L, 1), b = check_rational(L, 2);
+  check_operand_size(a), check_operand_size(b);  // each operation stays within a second
+  push(L, exact(a, b));
   return 1;
 }
 

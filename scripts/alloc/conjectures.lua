@@ -37,7 +37,7 @@ local cache = {}
 local function minimal(w, t, exact)
   local key = weights_string(w) .. ":" .. t .. (exact and "x" or "")
   if not cache[key] then
-    local r = alloc.minimal(prob(w), t, exact and {exact=true} or nil)
+    local r = alloc.minimal(prob(w), t, {exact=exact, images=true})
     local list = {}
     for i, X in ipairs(r.allocations) do list[i] = X:counts() end
     cache[key] = {list = list, e = r.expected_time}

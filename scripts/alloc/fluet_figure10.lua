@@ -5,7 +5,7 @@ local rows = {}
 for i, r in ipairs(dofile(here .. "seed_tables.lua").minimal("fluet_figure10")) do rows[i] = {r.t, r.counts, tonumber(r.e)} end
 print(string.format("%4s  %-10s %-10s %10s %10s", "t", "paper X*", "ours", "ours E", "paper E"))
 for _, r in ipairs(rows) do
-  local m = alloc.minimal(P, r[1])
+  local m = alloc.minimal(P, r[1], {images=true})
   local ours = {}
   for i, Y in ipairs(m.allocations) do ours[i] = tostring(Y) end
   print(string.format("%4d  %-10s %-10s %10.3f %10.3f", r[1], tostring(alloc(P, r[2])), table.concat(ours, " "),

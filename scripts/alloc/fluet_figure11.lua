@@ -6,7 +6,7 @@ local rows = {}
 for i, r in ipairs(dofile(here .. "seed_tables.lua").minimal("fluet_figure11")) do rows[i] = {r.t, r.counts, tonumber(r.e)} end
 print(string.format("%4s  %-10s %-10s %-10s %10s %10s", "t", "paper X*", "ours", "ours float", "ours E", "paper E"))
 for _, r in ipairs(rows) do
-  local m, f = alloc.minimal(P, r[1]), alloc.minimal(F, r[1])
+  local m, f = alloc.minimal(P, r[1], {images=true}), alloc.minimal(F, r[1], {images=true})
   local ours, fl = {}, {}
   for i, Y in ipairs(m.allocations) do ours[i] = tostring(Y) end
   for i, Y in ipairs(f.allocations) do fl[i] = tostring(Y) end

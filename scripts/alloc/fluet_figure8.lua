@@ -7,7 +7,7 @@ for i, r in ipairs(dofile(here .. "seed_tables.lua").minimal("fluet_figure8")) d
 print(string.format("%4s  %-26s %-26s %6s %10s %10s %5s", "t", "paper X*", "ours (normal forms)", "#ties", "ours E", "paper E", "leaves"))
 for _, r in ipairs(rows) do
   local X = alloc(D, r[2])
-  local m = alloc.minimal(D, r[1])
+  local m = alloc.minimal(D, r[1], {images=true})
   local found = false
   for _, Y in ipairs(m.allocations) do found = found or Y == X end
   local ours = {}

@@ -7,7 +7,7 @@ local rows = {}
 for i, r in ipairs(dofile(here .. "seed_tables.lua").minimal("fluet_figure9")) do rows[i] = {r.t, r.counts, tonumber(r.e)} end
 print(string.format("%5s  %-12s %-12s %-12s %10s %10s", "t", "paper X*", "ours", "theorem 5.2", "ours E", "paper E"))
 for _, r in ipairs(rows) do
-  local m = alloc.minimal(H, r[1])
+  local m = alloc.minimal(H, r[1], {images=true})
   local ours = {}
   for i, Y in ipairs(m.allocations) do ours[i] = tostring(Y) end
   local x = alloc.two_value.minimal(p, r[1])

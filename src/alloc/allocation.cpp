@@ -65,6 +65,9 @@ Allocation::Allocation(ProbVector p, Counts x, const char* role)
 
 Allocation Allocation::parse(ProbVector p, std::string_view notation) {
   std::string_view s = strip_brackets(notation);
+  const bool bracketed = s.size() != notation.size() && notation.find('[') != std::string_view::npos;
+  if (!bracketed && s.find(',') != std::string_view::npos)  // "6,7,8": a list, or one label with commas?
+    bad(notation, "commas separate labels only inside brackets (write \"[6, 7, 8]\" or \"6 7 8\")");
   Counts x(p.size(), 0);
   bool any = false;
   std::size_t i = 0;

@@ -41,6 +41,7 @@ Wdl<Quantity> wdl(const Allocation& x, const Allocation& y, Rules rules, const M
     auto w = recursion_wdl(p.values(), x, y, rules);
     return {Quantity::approximate(w.win), Quantity::approximate(w.draw), Quantity::approximate(w.loss)};
   }
+  check_fast(x.counts(), "X"), check_fast(y.counts(), "Y");
   auto f = rules == Rules::original ? fast::wdl_original(p.values(), x.counts(), y.counts())
                                     : fast::wdl_independent(p.values(), x.counts(), y.counts());
   return {of(f.win), of(f.draw), of(f.loss)};
@@ -57,6 +58,7 @@ bool favored(const Allocation& x, const Allocation& y, Rules rules, const Mode& 
     auto w = recursion_wdl(p.values(), x, y, rules);
     return w.win >= w.loss;
   }
+  check_fast(x.counts(), "X"), check_fast(y.counts(), "Y");
   const Sign s = FavoredDecision(p, rules).decide(x.counts(), y.counts());
   if (s.decided) return s.favored();
   return s.wdl.win - s.wdl.loss >= -s.bound;  // within the error of a tie over float P
@@ -67,6 +69,7 @@ Quantity duration(const Allocation& x, const Allocation& y, Rules rules, const M
   return by_mode(
       m, x.prob(), [&](const auto& p) { return recursion_duration(p, x, y, rules); },
       [&](const std::vector<double>& p) {
+        check_fast(x.counts(), "X"), check_fast(y.counts(), "Y");
         return rules == Rules::original ? fast::duration_original(p, x.counts(), y.counts())
                                         : fast::duration_independent(p, x.counts(), y.counts());
       });

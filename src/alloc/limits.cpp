@@ -14,4 +14,12 @@ void check_tokens(std::int64_t t, std::int64_t max, const char* role) {
 
 void check_search(const ProbVector&, std::int64_t t) { check_tokens(t, kMaxSearchTokens); }
 
+void check_fast(const Counts& x, const char* role) {
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] > kMaxFastTokens)
+      throw InvalidArgument(role, "the fast method takes at most " + std::to_string(kMaxFastTokens) +
+                                      " tokens on one value, got " + std::to_string(x[i]) + " on value " +
+                                      std::to_string(i + 1));
+}
+
 }  // namespace alea::alloc

@@ -9,6 +9,7 @@
 #include "alloc/fast/moments.hpp"
 #include "alloc/limits.hpp"
 #include "core/errors.hpp"
+#include "core/number.hpp"
 
 namespace alea::alloc {
 namespace {
@@ -44,6 +45,7 @@ Table until_tail(const Allocation& x, double tol, Table (*table)(const Allocatio
 }
 
 fast::CdfEstimate fast_table(const Allocation& x, std::int64_t n) {
+  check_fast(x.counts(), "X");
   return fast::cdf_estimate(x.prob().values(), x.counts(), n);
 }
 const std::vector<double>& fast_cdf_of(const fast::CdfEstimate& t) { return t.cdf; }
@@ -84,13 +86,19 @@ Rational exact_cdf_at(const Allocation& x, std::int64_t n) {
 Quantity expected_time(const Allocation& x, const Mode& m) {
   return by_mode(
       m, x.prob(), [&](const auto& p) { return exact::expected_time(p, x.counts()); },
-      [&](const std::vector<double>& p) { return fast::expected_time(p, x.counts()); });
+      [&](const std::vector<double>& p) {
+        check_fast(x.counts(), "X");
+        return fast::expected_time(p, x.counts());
+      });
 }
 
 Quantity variance(const Allocation& x, const Mode& m) {
   return by_mode(
       m, x.prob(), [&](const auto& p) { return exact::variance(p, x.counts()); },
-      [&](const std::vector<double>& p) { return fast::variance(p, x.counts()); });
+      [&](const std::vector<double>& p) {
+        check_fast(x.counts(), "X");
+        return fast::variance(p, x.counts());
+      });
 }
 
 Quantity multinomial(const Allocation& x, const Mode& m) {
@@ -99,7 +107,7 @@ Quantity multinomial(const Allocation& x, const Mode& m) {
 }
 
 Distribution distribution(const Allocation& x, std::optional<std::int64_t> n, double tol, const Mode& m) {
-  if (!(tol > 0 && tol < 1)) throw InvalidArgument("tol", "expected a number in (0, 1), got " + std::to_string(tol));
+  if (!(tol > 0 && tol < 1)) throw InvalidArgument("tol", "expected a number in (0, 1), got " + show(tol));
   if (n) check_rolls(*n);
   Distribution d;
   if ((d.exact = exact_for(m, x.prob()))) {
@@ -120,7 +128,11 @@ Distribution distribution(const Allocation& x, std::optional<std::int64_t> n, do
 }
 
 std::int64_t quantile(const Allocation& x, double q) {
-  if (!(q > 0 && q < 1)) throw InvalidArgument("q", "expected a probability in (0, 1), got " + std::to_string(q));
+  if (!(q > 0 && q < 1)) throw InvalidArgument("q", "expected a probability in (0, 1), got " + show(q));
+  // The fast cdf resolves its values to about 1e-13: a q closer to 1 than 1e-12 asks for a tail
+  // it cannot see (it would double n for minutes before giving up).
+  if (1 - q < kQuantileResolution)
+    throw InvalidArgument("q", "q is within 1e-12 of 1, past what the fast cdf resolves; use X:distribution{n=, exact=true}");
   // The tail tolerance below 1 - q guarantees the table reaches q.
   const auto c = until_tail<fast::CdfEstimate>(x, std::min(1e-12, (1 - q) / 2), fast_table, fast_cdf_of);
   const auto len = static_cast<std::int64_t>(c.cdf.size());

@@ -32,8 +32,9 @@ struct Distribution {
 // below tol (0 < tol < 1, role "tol"; floating modes only: exact mode needs n).
 Distribution distribution(const Allocation& x, std::optional<std::int64_t> n, double tol, const Mode& m);
 
-// The smallest n with P(T_X <= n) >= q, q in (0, 1) (role "q"): from the fast cdf, with a cdf
-// value within its bound of q decided in rationals when P is exact.
+// The smallest n with P(T_X <= n) >= q, q in (0, 1 - kQuantileResolution] (role "q"): from the
+// fast cdf, with a cdf value within its bound of q decided in rationals when P is exact.
+constexpr double kQuantileResolution = 1e-12;
 std::int64_t quantile(const Allocation& x, double q);
 
 }  // namespace alea::alloc

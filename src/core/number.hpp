@@ -8,6 +8,10 @@
 
 namespace alea {
 
+// A double as messages show it: the shortest text that reads back as the same double ("2",
+// "0.1", "1e-300", "nan", "inf").
+std::string show(double x);
+
 struct Number {
   std::optional<Rational> exact;
   double value = 0;

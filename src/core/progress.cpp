@@ -9,6 +9,9 @@
 namespace alea {
 namespace {
 std::atomic<bool> quiet_flag{false};
+// Bars alive now: only the first draws (an exact recursion inside a tournament, or the same work
+// on several threads, would otherwise fight over the terminal line).
+std::atomic<int> live_bars{0};
 using Clock = std::chrono::steady_clock;
 
 std::string format_duration(double s) {
@@ -31,9 +34,10 @@ Progress::Progress(std::string label, std::uint64_t total)
       total_(total),
       start_(Clock::now()),
       last_draw_(start_),
-      enabled_(!quiet() && isatty(STDERR_FILENO)) {}
+      enabled_(live_bars.fetch_add(1) == 0 && !quiet() && isatty(STDERR_FILENO)) {}
 
 Progress::~Progress() {
+  live_bars.fetch_sub(1);
   if (drawn_) std::fprintf(stderr, "\r\033[K");  // leave the terminal as it was
 }
 

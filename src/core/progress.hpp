@@ -1,6 +1,7 @@
 #pragma once
 // Progress of long work: a bar with percentage and ETA on stderr, drawn only when stderr is a
-// terminal, the work has run over a second, and alea.quiet(true) was not called.
+// terminal, the work has run over a second, and alea.quiet(true) was not called. While one bar
+// lives, others (nested work, other threads) count silently.
 #include <atomic>
 #include <chrono>
 #include <cstdint>

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
 
 namespace alea {
@@ -19,11 +20,18 @@ bool all_digits(std::string_view s) {
   return true;
 }
 
-// Decimal digits as an integer. cpp_int's string constructor reads a leading 0 as octal
-// ("025" is 21, "09" throws), so leading zeros are dropped first.
+// Decimal digits as an integer, 18 at a time (each step one multiply-add on the growing value;
+// digit by digit was quadratic with a large constant), polling Ctrl-C as it goes.
 BigInt decimal(std::string_view digits) {
-  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
-  return digits.empty() ? BigInt(0) : BigInt(std::string(digits));
+  BigInt n = 0;
+  std::size_t i = 0, chunk = digits.size() % 18 ? digits.size() % 18 : 18;
+  for (std::size_t steps = 0; i < digits.size(); i += chunk, chunk = 18) {
+    std::uint64_t v = 0, scale = 1;
+    for (char c : digits.substr(i, chunk)) v = v * 10 + std::uint64_t(c - '0'), scale *= 10;
+    n = n * scale + v;
+    if ((++steps & 255) == 0) check_interrupt();
+  }
+  return n;
 }
 
 std::string_view trim(std::string_view s) {
@@ -48,6 +56,9 @@ Rational parse_decimal(std::string_view s, std::string_view whole) {
 }  // namespace
 
 Rational parse_rational(std::string_view text) {
+  if (text.size() > kMaxRationalDigits)
+    throw LimitExceeded("a number of " + std::to_string(text.size()) + " characters is over the limit of " +
+                        std::to_string(kMaxRationalDigits) + " digits for one rational");
   std::string_view s = trim(text);
   bool negative = false;
   if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
@@ -131,9 +142,11 @@ Rational pow(const Rational& r, long long e) {
     return (r < 0 && k % 2 == 1) ? Rational(-1) : Rational(1);
   if (k > std::numeric_limits<unsigned>::max())
     throw LimitExceeded("exponent " + std::to_string(e) + " is too large");
-  // The result has about k times as many bits as r: refuse what cannot fit.
-  std::uint64_t bits = msb(abs(r.numerator())) + msb(r.denominator()) + 2;
-  require_memory(bytes_for(bits, k) / 8, "raising a rational to the power " + std::to_string(e));
+  // The result has about k times as many bits as r: refuse what cannot be done in about a second.
+  const std::uint64_t bits = bytes_for(msb(abs(r.numerator())) + msb(r.denominator()) + 2, k);
+  if (bits > kMaxPowerBits)
+    throw LimitExceeded("raising to the power " + std::to_string(e) + " would give about " + std::to_string(bits) +
+                        " bits, over the limit of " + std::to_string(kMaxPowerBits) + " bits for one power");
   BigInt n = boost::multiprecision::pow(r.numerator(), static_cast<unsigned>(k));
   BigInt d = boost::multiprecision::pow(r.denominator(), static_cast<unsigned>(k));
   // Already in lowest terms. boost::rational<cpp_int> refuses a negative denominator (its
@@ -160,6 +173,16 @@ BigInt ceil(const Rational& r) { return -floor(-r); }
 bool fits_int64(const BigInt& n) {
   return n >= std::numeric_limits<std::int64_t>::min() &&
          n <= std::numeric_limits<std::int64_t>::max();
+}
+
+std::uint64_t bit_size(const Rational& r) {
+  return (r.numerator() == 0 ? 0 : msb(abs(r.numerator()))) + msb(r.denominator()) + 2;
+}
+
+void check_operand_size(const Rational& r) {
+  if (const std::uint64_t bits = bit_size(r); bits > kMaxOperandBits)
+    throw LimitExceeded("a rational of about " + std::to_string(bits) + " bits is over the limit of " +
+                        std::to_string(kMaxOperandBits) + " bits for one operation");
 }
 
 }  // namespace alea

@@ -31,8 +31,20 @@ ALEA_RATIONAL_CMP(>=)
 namespace alea {
 
 
-// "5/9", "-12", "3", "0.25", "-1.5/7"; throws InvalidArgument on anything else.
+// Sizes past which one exact operation could keep Ctrl-C waiting (cpp_int's gcd and
+// conversions are quadratic: about half a second at the operand limit, docs/guide.md "Limits").
+constexpr std::size_t kMaxRationalDigits = 100000;       // characters of one parsed rational
+constexpr std::uint64_t kMaxPowerBits = 1ull << 19;      // bits of one r^e
+constexpr std::uint64_t kMaxOperandBits = 1ull << 17;    // bits of an operand of Lua's rat arithmetic
+
+// "5/9", "-12", "3", "0.25", "-1.5/7"; throws InvalidArgument on anything else, LimitExceeded
+// past kMaxRationalDigits characters.
 Rational parse_rational(std::string_view text);
+
+// The bits of numerator and denominator together.
+std::uint64_t bit_size(const Rational& r);
+// Throws LimitExceeded past kMaxOperandBits.
+void check_operand_size(const Rational& r);
 
 // "5/9", "3", "-1/2".
 std::string to_string(const Rational& r);
@@ -46,7 +58,7 @@ double to_double(const Rational& r);
 double to_double(const BigInt& n);
 
 // r^e for an integer e; throws InvalidArgument for 0^negative and LimitExceeded when the
-// result would not fit the memory guard.
+// result would pass kMaxPowerBits.
 Rational pow(const Rational& r, long long e);
 
 BigInt floor(const Rational& r);

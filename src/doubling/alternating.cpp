@@ -1,5 +1,6 @@
 #include "doubling/alternating.hpp"
 
+#include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "doubling/scalar.hpp"
 
@@ -7,15 +8,22 @@ namespace alea::doubling {
 
 Rational alternating_point(long long n) {
   check_count(n, "n", "the number of raises n");
+  if (n > kMaxClosedFormRaises)
+    throw InvalidArgument("n", "at most " + std::to_string(kMaxClosedFormRaises) + " raises (4^n has 2n bits), got " +
+                                   std::to_string(n));
   Rational tail = Rational(1, 5) / pow(Rational(4), n);
   return n % 2 == 0 ? alternating_limit() + tail : alternating_limit() - tail;
 }
 
 Rational alternating_point_recursive(long long n) {
   check_count(n, "n", "the number of raises n");
+  if (n > kMaxRecursionRaises)
+    throw InvalidArgument("n", "the recursion takes at most " + std::to_string(kMaxRecursionRaises) +
+                                   " raises (its steps grow with n; the closed form goes to " +
+                                   std::to_string(kMaxClosedFormRaises) + "), got " + std::to_string(n));
   Rational alpha = 1;
   for (long long k = 1; k <= n; ++k) {
-    if (k % 4096 == 0) check_interrupt();
+    if (k % 64 == 0) check_interrupt();
     alpha = Rational(1) - alpha / Rational(4);
   }
   return alpha;

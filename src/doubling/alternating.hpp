@@ -5,6 +5,11 @@
 
 namespace alea::doubling {
 
+// The largest n each accepts (role "n"): the closed form's 4^n stays within one power's bit limit
+// (core/rational.hpp); the recursion's n steps on numbers of 2n bits stay within seconds.
+constexpr long long kMaxClosedFormRaises = 1 << 18;
+constexpr long long kMaxRecursionRaises = 10000;
+
 // The paper's closed form alpha(n) = 4/5 + (-1)^n / (4^n * 5) for the first doubling point.
 Rational alternating_point(long long n);
 

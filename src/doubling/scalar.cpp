@@ -4,14 +4,11 @@
 #include <cmath>
 
 #include "core/errors.hpp"
+#include "core/number.hpp"
 
 namespace alea::doubling {
 
-std::string show(double x) {
-  char buf[64];
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x);
-  return ec == std::errc() ? std::string(buf, end) : "?";
-}
+std::string show(double x) { return alea::show(x); }
 
 void check_factor(const Rational& a, const char* role, const char* what) {
   if (a < 1) throw InvalidArgument(role, std::string(what) + " must be a number >= 1, got " + show(a));

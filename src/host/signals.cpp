@@ -8,8 +8,11 @@ namespace alea::host {
 namespace {
 lua_State* volatile running_state = nullptr;
 
+// The interrupt is delivered to Lua here, once: C++ work started after it (a script that
+// caught the error with pcall goes on) must not see the old request.
 void stop_hook(lua_State* L, lua_Debug*) {
   lua_sethook(L, nullptr, 0, 0);
+  alea::clear_interrupt();
   luaL_error(L, "interrupted");
 }
 

@@ -110,6 +110,65 @@ Outcome run_alea(const std::vector<std::string>& args, const std::string& input,
   return result;
 }
 
+WatchedRun run_alea_watched(const std::vector<std::string>& args, double patience, double grace,
+                            double timeout_s) {
+  Pipes p{};
+  if (pipe(p.out) != 0 || pipe(p.err) != 0) throw std::runtime_error("pipe failed");
+  pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("fork failed");
+  if (pid == 0) {
+    int null = open("/dev/null", O_RDONLY);
+    dup2(null, 0);
+    dup2(p.out[1], 1);
+    dup2(p.err[1], 2);
+    for (int fd : {null, p.out[0], p.out[1], p.err[0], p.err[1]}) close(fd);
+    exec_alea(args);
+  }
+  close(p.out[1]);
+  close(p.err[1]);
+  WatchedRun r;
+  std::size_t scanned = 0;
+  std::string open_line;  // the "begin" line of the piece running now
+  Clock::time_point began{}, interrupted{};
+  bool out_open = true, err_open = true, killed = false;
+  const auto deadline = after(timeout_s);
+  while ((out_open || err_open) && !killed) {
+    if (seconds_left(deadline) <= 0) {
+      r.hang = "(the whole run passed its time limit) " + open_line;
+      kill(pid, SIGKILL), killed = true;
+      break;
+    }
+    pollfd fds[2] = {{p.out[0], POLLIN, 0}, {p.err[0], POLLIN, 0}};
+    poll(fds, 2, 20);
+    if (out_open && fds[0].revents) out_open = drain(p.out[0], r.out);
+    if (err_open && fds[1].revents) err_open = drain(p.err[0], r.err);
+    for (std::size_t nl; (nl = r.out.find('\n', scanned)) != std::string::npos; scanned = nl + 1) {
+      const std::string line = r.out.substr(scanned, nl - scanned);
+      if (line.rfind("begin ", 0) == 0) {
+        open_line = line, began = Clock::now(), interrupted = {};
+      } else if (line.rfind("end ", 0) == 0) {
+        if (interrupted != Clock::time_point{})
+          r.stop_seconds.push_back(std::chrono::duration<double>(Clock::now() - interrupted).count());
+        open_line.clear();
+      }
+    }
+    if (open_line.empty()) continue;
+    const auto now = Clock::now();
+    if (interrupted == Clock::time_point{} && now - began > std::chrono::duration<double>(patience)) {
+      kill(pid, SIGINT), interrupted = now, ++r.interrupts;
+    } else if (interrupted != Clock::time_point{} && now - interrupted > std::chrono::duration<double>(grace)) {
+      r.hang = open_line;
+      kill(pid, SIGKILL), killed = true;
+    }
+  }
+  close(p.out[0]);
+  close(p.err[0]);
+  int wstatus = 0;
+  waitpid(pid, &wstatus, 0);
+  r.status = killed ? -1 : decode_status(wstatus);
+  return r;
+}
+
 TempDir::TempDir() {
   std::string pattern = (std::filesystem::temp_directory_path() / "alea-test-XXXXXX").string();
   if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");

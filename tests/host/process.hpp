@@ -18,6 +18,20 @@ struct Outcome {
 Outcome run_alea(const std::vector<std::string>& args, const std::string& input = "",
                  double timeout_s = 60);
 
+// alea under a watchdog that acts as a user at Ctrl-C. The program announces each piece of work
+// on stdout with a line "begin <id> ..." and closes it with "end <id> ..."; a piece still open
+// after `patience` seconds gets SIGINT, and one still open `grace` seconds after that is a hang
+// (the child is killed and the run ends there).
+struct WatchedRun {
+  int status = -1;                   // as Outcome
+  std::string out, err;
+  int interrupts = 0;                // SIGINTs sent
+  std::vector<double> stop_seconds;  // for each SIGINT, how long the piece took to end after it
+  std::string hang;                  // the "begin" line of a piece that did not end, if any
+};
+WatchedRun run_alea_watched(const std::vector<std::string>& args, double patience, double grace,
+                            double timeout_s);
+
 // A fresh empty directory under the system temp directory, removed with its contents by the
 // destructor.
 class TempDir {

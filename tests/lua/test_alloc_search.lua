@@ -20,12 +20,12 @@ T.test("count and all (Fluet 6.2.1: 646,646 allocations of 12 tokens, 68,354 in 
 end)
 
 T.test("Figure 8 and 2.7: minimal allocations on two dice, ties listed", function()
-  local r = alloc.minimal(D, 12)
+  local r = alloc.minimal(D, 12, {images=true})
   T.eq(strings(r.allocations), "[0,0,1,2,2,3,2,1,1,0,0] [0,0,1,1,2,3,2,2,1,0,0]")
   T.near(r.expected_time, 31.922, 0.0005)
   T.truthy(r.leaves >= 1 and r.leaves <= 49, "leaves " .. r.leaves)   -- 49 MAT candidates
   T.eq(r.evaluated, r.leaves + r.bound_evaluations + r.start_evaluations)
-  T.eq(#alloc.minimal(D, 7).allocations, 2)   -- [0,0,0,1,2,2,1,1,0,0,0] and its mirror
+  T.eq(#alloc.minimal(D, 7, {images=true}).allocations, 2)   -- [0,0,0,1,2,2,1,1,0,0,0] and its mirror
   T.eq(tostring(alloc.minimal(D, 36).normal_forms[1]), "[0,1,3,4,6,8,6,4,3,1,0]")
   T.near(alloc.minimal(D, 36).expected_time, 69.569, 0.0005)
   local e = alloc.minimal(D, 5, {exact=true})
@@ -37,17 +37,17 @@ end)
 T.test("Figures 9, 10, 11", function()
   local H = prob{rat(2,3), rat(1,3)}
   for _, row in ipairs{{9, "[7,2]", 11.261}, {300, "[204,96]", 313.325}, {1200, "[807,393]", 1226.673}} do
-    local r = alloc.minimal(H, row[1])
+    local r = alloc.minimal(H, row[1], {images=true})
     T.eq(strings(r.allocations), row[2]); T.near(r.expected_time, row[3], 0.0005)
   end
-  T.eq(strings(alloc.minimal(prob{3, 2, 1}, 13).allocations), "[8,4,1]")
-  T.eq(strings(alloc.minimal(prob{.4, .3, .2, .1}, 14).allocations), "[7,5,2,0]")
+  T.eq(strings(alloc.minimal(prob{3, 2, 1}, 13, {images=true}).allocations), "[8,4,1]")
+  T.eq(strings(alloc.minimal(prob{.4, .3, .2, .1}, 14, {images=true}).allocations), "[7,5,2,0]")
 end)
 
 T.test("2.5: [2,0] and [1,1] tie for P = ((sqrt5-1)/2, (3-sqrt5)/2), both below [0,2]", function()
   local s5 = math.sqrt(5)
   local G = prob{(s5 - 1) / 2, (3 - s5) / 2}
-  local r = alloc.minimal(G, 2)
+  local r = alloc.minimal(G, 2, {images=true})
   T.eq(strings(r.allocations), "[2,0] [1,1]")
   T.truthy(r.tie_within_bound)
   T.near(r.expected_time, 1 + s5, 1e-12)   -- 2/p1 = 1/p1 + 1/p2 - 1 = 1 + sqrt5
@@ -62,7 +62,7 @@ T.test("the pruned search equals brute force over alloc.all (exact)", function()
         local e = X:expected_time{exact=true}
         if least == nil or e < least then least, best = e, {X} elseif e == least then best[#best + 1] = X end
       end
-      local r = alloc.minimal(P, t, {exact=true})
+      local r = alloc.minimal(P, t, {exact=true, images=true})
       T.eq(strings(r.allocations), strings(best), "P " .. tostring(P) .. " t " .. t)
       T.eq(r.expected_time, least)
     end
@@ -72,7 +72,7 @@ end)
 T.test("section 5: the two-value theorem against the search", function()
   for _, p in ipairs{rat(1,2), rat(2,3), rat(3,4), rat(1,5), rat(5,7)} do
     for t = 1, 20 do
-      local r = alloc.minimal(prob{p, 1 - p}, t)
+      local r = alloc.minimal(prob{p, 1 - p}, t, {images=true})
       local x = alloc.two_value.minimal(p, t)
       local found = false
       for _, X in ipairs(r.allocations) do found = found or X[1] == x end

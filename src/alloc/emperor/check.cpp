@@ -13,6 +13,7 @@
 #include "alloc/fast/wdl.hpp"
 #include "alloc/favored.hpp"
 #include "core/errors.hpp"
+#include "core/number.hpp"
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
@@ -79,7 +80,7 @@ class BlockVisitor : public OpponentVisitor {
     ++r.audited;
     r.audit_max_diff = std::max(r.audit_max_diff, d);
     if (d > c_.margin / 10)
-      throw Error("the emperor kernel differs from the fast WDL method by " + std::to_string(d) + " on " +
+      throw Error("the emperor kernel differs from the fast WDL method by " + show(d) + " on " +
                   format_counts(o.y) + ", above a tenth of the recheck margin: the run is not trustworthy");
   }
   const Context& c_;

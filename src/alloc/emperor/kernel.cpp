@@ -275,7 +275,7 @@ KernelWdl Kernel::leaf(const Prefix& pre, const Counts& y) const {
 KernelWdl Kernel::wdl(const Counts& y) const {
   std::int64_t ty = 0;
   for (auto v : y) ty += v;
-  if (y.size() != n_ || ty != t_) throw InvalidArgument("Y", "the opponent " + format_counts(y) + " is not of X's size");
+  if (y.size() != n_ || ty != t_) throw InvalidArgument("Y", "the opponent " + brief_counts(y) + " is not of X's size");
   if (n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
   Prefix pre(n_ - 1, qp_);
   std::copy(w_.begin(), w_.end(), pre.P(0));

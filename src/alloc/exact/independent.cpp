@@ -46,17 +46,18 @@ std::array<S, K> solve_pairs(const std::vector<S>& p, const Counts& x, const Cou
   Side<S> X(p, x, what), Y(p, y, what);
   const std::uint64_t states = bytes_for(X.lat.size, Y.lat.size);
   require_memory(bytes_for(states, 2 * state_bytes<S>(K)),
-                 std::string("the exact Independent-rules ") + what + " table of " + format_counts(x) +
-                     " and " + format_counts(y));
+                 std::string("the exact Independent-rules ") + what + " table of " + brief_counts(x) +
+                     " and " + brief_counts(y));
   using V = std::array<S, K>;
   const std::size_t nb = Y.lat.size;
   std::vector<V> val(X.lat.size * nb), h(X.lat.size * nb);
   Counts a(x.size(), 0);
   std::size_t done = 0;
+  detail::TableWalk walk("exact Independent-rules table", states);
   for (std::size_t ka = 0; ka < X.lat.size; ++ka, X.lat.next(a)) {
     Counts b(y.size(), 0);
     for (std::size_t kb = 0; kb < nb; ++kb, Y.lat.next(b)) {
-      if (detail::poll_due(++done)) check_interrupt();
+      walk.at(++done);
       const std::size_t k = ka * nb + kb;
       V ys;  // sum_j p_j V(a, b - e_j)
       ys.fill(S(0));

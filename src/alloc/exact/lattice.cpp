@@ -16,7 +16,7 @@ Lattice::Lattice(const Counts& z, std::uint64_t bytes_per_state, const std::stri
     count = bytes_for(count, static_cast<std::uint64_t>(z[i]) + 1);
   }
   require_memory(bytes_for(count, bytes_per_state),
-                 what + " of " + format_counts(z) + " (" +
+                 what + " of " + brief_counts(z) + " (" +
                      (count == std::numeric_limits<std::uint64_t>::max() ? std::string("too many")
                                                                          : std::to_string(count)) +
                      " states)");

@@ -7,7 +7,11 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
 #include "alloc/exact/lattice.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include "core/rational.hpp"
 
 namespace alea::alloc::detail {
@@ -30,7 +34,22 @@ S busy_mass(const std::vector<S>& p, const Counts& a) {
   return m;
 }
 
-// Interrupt polling every 4096 states: cheap and still prompt.
-inline bool poll_due(std::size_t k) { return (k & 4095) == 0; }
+// A table of `size` states filled in order: Ctrl-C every 64 states (a relaxed atomic load; 4096
+// states of Rationals with big terms took over a second), and a progress bar for a table big
+// enough to take a while (small ones, run by the thousand in tournaments, draw none).
+class TableWalk {
+ public:
+  TableWalk(const char* what, std::uint64_t size) {
+    if (size >= (std::uint64_t(1) << 20)) bar_.emplace(what, size);
+  }
+  void at(std::uint64_t k) {
+    if ((k & 63) != 0) return;
+    check_interrupt();
+    if (bar_ && (k & 4095) == 0) bar_->advance(4096);
+  }
+
+ private:
+  std::optional<Progress> bar_;
+};
 
 }  // namespace alea::alloc::detail

@@ -56,8 +56,9 @@ Wdl<S> wdl_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
   Lattice lat(g.top, state_bytes<S>(3), "the exact WDL_O table");
   std::vector<Wdl<S>> t(lat.size, Wdl<S>{S(0), S(0), S(0)});
   Counts z(x.size(), 0);
+  detail::TableWalk walk("exact WDL", lat.size);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
-    if (detail::poll_due(k)) check_interrupt();
+    walk.at(k);
     Live l = live(g, z);
     if (!l.b && !l.s && !l.f) t[k] = {S(0), S(1), S(0)};  // X = Y = empty
     else if (!l.b && !l.s) t[k] = {S(1), S(0), S(0)};
@@ -85,8 +86,9 @@ S duration_original(const std::vector<S>& p, const Counts& x, const Counts& y) {
   Lattice lat(g.top, state_bytes<S>(1), "the exact duration table");
   std::vector<S> t(lat.size, S(0));
   Counts z(x.size(), 0);
+  detail::TableWalk walk("exact duration", lat.size);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
-    if (detail::poll_due(k)) check_interrupt();
+    walk.at(k);
     // A side has cleared when every value holds no more than the other side's surplus there.
     bool x_clear = true, y_clear = true;
     for (std::size_t i = 0; i < z.size(); ++i) {

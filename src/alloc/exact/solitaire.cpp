@@ -4,6 +4,7 @@
 #include "alloc/exact/solitaire.hpp"
 #include "alloc/exact/masses.hpp"
 #include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::alloc::exact {
 namespace {
@@ -21,8 +22,9 @@ Moments<S> moments(const std::vector<S>& p, const Counts& x, bool second) {
   r.m1.assign(lat.size, S(0));
   if (second) r.m2.assign(lat.size, S(0));
   Counts a(x.size(), 0);
+  detail::TableWalk walk("exact E[T]", lat.size);
   for (std::size_t k = 1; k < lat.size; ++k) {
-    if (detail::poll_due(k)) check_interrupt();
+    walk.at(k);
     lat.next(a);
     // Rolls on empty values are wasted: solving E = 1 + q E + sum p_i E(a - e_i) for E.
     S denom = detail::busy_mass(p, a);
@@ -65,6 +67,8 @@ std::vector<S> pmf(const std::vector<S>& p, const Counts& x, std::int64_t n_max)
   std::vector<S> out(static_cast<std::size_t>(n_max) + 1, S(0));
   out[0] = mass[0];  // 1 when x is empty
   mass[0] = S(0);
+  detail::TableWalk walk("exact distribution", bytes_for(lat.size, static_cast<std::uint64_t>(n_max)));
+  std::uint64_t step = 0;
   for (std::int64_t n = 1; n <= n_max; ++n) {
     // What reaches the cleared state 0 on this roll is P(T_X = n); state 0 then keeps no
     // mass of its own, so each layer carries only the allocations still uncleared.
@@ -74,7 +78,7 @@ std::vector<S> pmf(const std::vector<S>& p, const Counts& x, std::int64_t n_max)
     out[static_cast<std::size_t>(n)] = arrive;
     Counts a(x.size(), 0);
     for (std::size_t k = 1; k < lat.size; ++k) {
-      if (detail::poll_due(k)) check_interrupt();
+      walk.at(++step);
       lat.next(a);
       S m = idle[k] * mass[k];
       for (std::size_t i = 0; i < a.size(); ++i)

@@ -8,6 +8,8 @@
 #include <limits>
 
 #include "alloc/fast/moments.hpp"
+#include "core/errors.hpp"
+#include "core/number.hpp"
 #include "alloc/fast/clearing.hpp"
 #include "alloc/fast/quadrature.hpp"
 
@@ -50,6 +52,10 @@ Estimate variance(const std::vector<double>& p, const Counts& x) {
   if (c.values.empty()) return {0.0, 0.0};
   const Estimate mean = mean_of(c);
   const double m = mean.value, S = std::max(c.horizon(), 2 * m);
+  // The integrand reaches S^2: past the doubles (one value of probability 1e-155 and the like),
+  // Var(T) itself, of order E[T]^2, is too.
+  if (!std::isfinite(S * S))
+    throw InvalidArgument("X", "Var(T_X) is of order E[T_X]^2 = " + show(m) + "^2, past the largest double");
   auto f = [&](const double* s, std::size_t n, Sample<1>* out) {  // n <= kBatch
     std::array<Clearing::Point, kBatch> pt;
     c.at(s, n, pt.data());

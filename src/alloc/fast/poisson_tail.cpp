@@ -75,7 +75,8 @@ Tail PoissonTail::direct(double mu, bool upper_relative, double emu) const {
     sum += term;
     ++terms;
     const double r = m + 1 < kInvSize ? mu * inv[m + 1] : mu / double(m + 1);
-    if (term * r <= 0x1p-56 * sum * (1 - r) || term == 0) break;  // geometric bound on the rest
+    // Geometric bound on the rest; !(term > 0) also ends a NaN mu's walk.
+    if (term * r <= 0x1p-56 * sum * (1 - r) || !(term > 0)) break;
     term *= r;
   }
   t.upper = sum;

@@ -33,6 +33,22 @@ std::int64_t first_mat_ceiling(const ProbVector& p, std::size_t a, std::size_t b
   return static_cast<std::int64_t>(std::ceil(q + 1e-12 * std::max(1.0, q)));
 }
 
+// ceil(p_a v / p_b) for v = 0..t. Exactly, in 128-bit integers when the reduced ratio's terms
+// fit 64 bits (a Rational division per v took seconds for t = 10^6), else in Rationals.
+std::vector<std::int64_t> first_mat_ceilings(const ProbVector& p, std::size_t a, std::size_t b, std::int64_t t) {
+  std::vector<std::int64_t> caps(static_cast<std::size_t>(t) + 1);
+  const Rational r = p.is_exact() ? p.exact()[a] / p.exact()[b] : Rational(0);
+  const bool small = p.is_exact() && fits_int64(r.numerator()) && fits_int64(r.denominator());
+  const auto num = small ? static_cast<__int128>(static_cast<std::int64_t>(r.numerator())) : 0;
+  const auto den = small ? static_cast<__int128>(static_cast<std::int64_t>(r.denominator())) : 1;
+  for (std::int64_t v = 0; v <= t; ++v) {
+    if ((v & 1023) == 0) check_interrupt();
+    caps[static_cast<std::size_t>(v)] =
+        small ? static_cast<std::int64_t>((num * v + den - 1) / den) : first_mat_ceiling(p, a, b, v);
+  }
+  return caps;
+}
+
 }  // namespace
 
 MatConstraints::MatConstraints(const ProbVector& p, std::int64_t t) : t_(t), order_(p.size()) {
@@ -50,10 +66,7 @@ MatConstraints::MatConstraints(const ProbVector& p, std::int64_t t) : t_(t), ord
   for (std::size_t j = 0; j < n; ++j)
     for (std::size_t k = j + 1; k < n; ++k) {
       if (class_start_[k] <= j || sorted_p_[j] == 0) continue;  // equal probabilities: Second MAT
-      auto& c = caps_[j * n + k];
-      c.resize(static_cast<std::size_t>(t) + 1);
-      for (std::int64_t v = 0; v <= t; ++v) c[static_cast<std::size_t>(v)] = first_mat_ceiling(p, order_[k], order_[j], v);
-      check_interrupt();
+      caps_[j * n + k] = first_mat_ceilings(p, order_[k], order_[j], t);
     }
 }
 
@@ -101,6 +114,8 @@ void list_candidates(const MatConstraints& m, Counts& y, std::size_t k, std::int
   check_interrupt();
   if (k == m.size()) {
     if (r == 0) out.push_back(m.to_board(y));
+    if ((out.size() & 4095) == 4095)  // the count is not known up front: the guard watches it grow
+      require_memory(bytes_for(out.size(), sizeof(Counts) + 8 * y.size()), "the list of MAT candidates");
     return;
   }
   for (std::int64_t v = std::min(r, m.highest(y, k)); v >= m.lowest(y, k); --v) {

@@ -22,6 +22,7 @@
 #include "alloc/search/mat.hpp"
 #include "alloc/limits.hpp"
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 #include "core/mode.hpp"
 #include "core/interrupt.hpp"
 
@@ -196,7 +197,28 @@ void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult
 
 }  // namespace
 
+std::uint64_t equal_probability_image_count(const ProbVector& p, const Counts& x) {
+  // Per class: the multinomial (class size)! / prod (multiplicity of each count)!.
+  std::uint64_t total = 1;
+  for (const auto& cls : equal_probability_classes(p)) {
+    Counts v;
+    for (auto i : cls) v.push_back(x[i]);
+    std::sort(v.begin(), v.end());
+    unsigned __int128 m = 1;
+    std::size_t run = 0;
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      run = k > 0 && v[k] == v[k - 1] ? run + 1 : 1;
+      m = m * (k + 1) / run;  // stays an integer: multinomials built one factor at a time
+      if (m > UINT64_MAX) return UINT64_MAX;
+    }
+    total = bytes_for(total, static_cast<std::uint64_t>(m));
+  }
+  return total;
+}
+
 std::vector<Counts> equal_probability_images(const ProbVector& p, const Counts& x) {
+  require_memory(bytes_for(equal_probability_image_count(p, x), sizeof(Counts) + 8 * x.size()),
+                 "the images of " + brief_counts(x) + " under permutations of equal values");
   std::vector<Counts> out{x};
   for (const auto& cls : equal_probability_classes(p)) {
     if (cls.size() < 2) continue;
@@ -209,6 +231,7 @@ std::vector<Counts> equal_probability_images(const ProbVector& p, const Counts& 
         Counts y = base;
         for (std::size_t m = 0; m < cls.size(); ++m) y[cls[m]] = v[m];
         next.push_back(std::move(y));
+        if ((next.size() & 4095) == 0) check_interrupt();
       } while (std::prev_permutation(v.begin(), v.end()));
     }
     out.swap(next);
@@ -241,8 +264,13 @@ MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const Min
   }
   out.evaluated = out.leaves + out.bound_evaluations + out.start_evaluations;
   decide(p, inc, exact, out);
-  for (const auto& x : out.normal_forms)
-    for (auto& y : equal_probability_images(p, x)) out.allocations.push_back(std::move(y));
+  for (const auto& x : out.normal_forms) {
+    const std::uint64_t c = equal_probability_image_count(p, x);
+    out.count = c > UINT64_MAX - out.count ? UINT64_MAX : out.count + c;
+  }
+  if (opts.images)
+    for (const auto& x : out.normal_forms)
+      for (auto& y : equal_probability_images(p, x)) out.allocations.push_back(std::move(y));
   std::sort(out.normal_forms.begin(), out.normal_forms.end(), std::greater<>());
   std::sort(out.allocations.begin(), out.allocations.end(), std::greater<>());
   return out;

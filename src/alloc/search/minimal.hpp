@@ -22,10 +22,15 @@ enum class Pruning { none, mats, all };
 struct MinimalOptions {
   std::optional<bool> exact = false;  // decide the best in Rational (P must be exact); nullopt: when P is
   Pruning pruning = Pruning::all;
+  // List every minimal allocation, the images of the normal forms under permutations of values
+  // of equal probability (refused up front past the memory guard: uniform(200) has 10^18 of
+  // them); by default only counted.
+  bool images = false;
 };
 
 struct MinimalResult {
-  std::vector<Counts> allocations;   // every minimal allocation, decreasing lexicographic order
+  std::uint64_t count = 0;           // minimal allocations, images included (saturates at 2^64 - 1)
+  std::vector<Counts> allocations;   // every minimal allocation, decreasing order (with images=true)
   std::vector<Counts> normal_forms;  // those in normal form
   double expected_time = 0;          // fast value (the exact one rounded when decided exactly)
   double error_bound = 0;            // of expected_time; 0 when decided exactly
@@ -42,7 +47,9 @@ struct MinimalResult {
 MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const MinimalOptions& opts = {});
 
 // Every allocation obtained from the normal-form x by permuting counts within the classes of
-// equal probability (all have the same E(T_X)), in decreasing lexicographic order.
+// equal probability (all have the same E(T_X)), in decreasing lexicographic order; and how many
+// there are, without listing them (saturating).
 std::vector<Counts> equal_probability_images(const ProbVector& p, const Counts& x);
+std::uint64_t equal_probability_image_count(const ProbVector& p, const Counts& x);
 
 }  // namespace alea::alloc

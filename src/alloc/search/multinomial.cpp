@@ -10,6 +10,7 @@
 #include "alloc/allocation.hpp"
 #include "alloc/limits.hpp"
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 #include "core/interrupt.hpp"
 
 namespace alea::alloc {
@@ -42,6 +43,8 @@ std::size_t cheapest(const ProbVector& p, const Counts& x) {
 
 std::vector<Counts> greedy_multinomial(const ProbVector& p, std::int64_t t) {
   check_tokens(t, kMaxSearchTokens);
+  require_memory(bytes_for(static_cast<std::uint64_t>(t), sizeof(Counts) + 8 * p.size()),
+                 "the " + std::to_string(t) + " steps of the greedy builder");
   std::vector<Counts> path;
   Counts x(p.size(), 0);
   for (std::int64_t s = 0; s < t; ++s) {

@@ -90,7 +90,7 @@ Tournament::Tournament(ProbVector p, std::vector<Counts> allocations, const Tour
   for (std::size_t k = 0; k < xs_.size(); ++k) {
     auto [it, fresh] = index_.emplace(key_of(xs_[k]), k);
     if (!fresh)
-      throw InvalidArgument("allocations", "entry " + std::to_string(k + 1) + " " + format_counts(xs_[k]) +
+      throw InvalidArgument("allocations", "entry " + std::to_string(k + 1) + " " + brief_counts(xs_[k]) +
                                                " repeats entry " + std::to_string(it->second + 1));
   }
   require_tournament_memory(xs_.size(), *opts_.exact);

@@ -129,7 +129,7 @@ TEST_CASE("search: Fluet 6.2.1's counts for 12 tokens on two dice (175, 35,014, 
   auto candidates = mat_candidates(d, 12);
   CHECK(candidates.size() == 49);
   for (const auto& x : candidates) REQUIRE((first_mat_by_weights(x) && second_mat_by_weights(x)));
-  auto r = minimal_allocations(d, 12, {false, Pruning::mats});
+  auto r = minimal_allocations(d, 12, {false, Pruning::mats, true});
   CHECK(r.evaluated == 49);
   CHECK(r.leaves == 49);
 }
@@ -139,7 +139,7 @@ TEST_CASE("search: Figure 8 and 2.7, minimal allocations on two dice", "[alloc][
   const std::int64_t ts[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 18, 24, 30, 36};
   for (std::size_t i = 0; i < 17; ++i) {
     const auto& [x, e] = seed::fluet_figure8()[i];
-    auto r = minimal_allocations(d, ts[i]);
+    auto r = minimal_allocations(d, ts[i], {false, Pruning::all, true});
     INFO("t = " << ts[i]);
     REQUIRE(contains(r.allocations, x));
     REQUIRE(contains(r.allocations, mirror(x)));
@@ -147,11 +147,11 @@ TEST_CASE("search: Figure 8 and 2.7, minimal allocations on two dice", "[alloc][
     for (const auto& y : r.allocations) REQUIRE(equal_probability_images(d, y).size() <= r.allocations.size());
   }
   // 2.7 / Figure 15: exactly two minimal allocations of 12 tokens, mirror images.
-  auto r12 = minimal_allocations(d, 12);
+  auto r12 = minimal_allocations(d, 12, {false, Pruning::all, true});
   REQUIRE(r12.allocations == std::vector<Counts>{{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0}, {0, 0, 1, 1, 2, 3, 2, 2, 1, 0, 0}});
   // Exact mode: the least E in rationals, equal to the recursion's value of the printed row.
   for (std::int64_t t = 1; t <= 7; ++t) {
-    auto r = minimal_allocations(d, t, {true, Pruning::all});
+    auto r = minimal_allocations(d, t, {true, Pruning::all, true});
     REQUIRE(r.exact_time);
     REQUIRE(*r.exact_time == exact::expected_time(d.exact(), seed::fluet_figure8()[t - 1].first));
   }
@@ -161,7 +161,7 @@ TEST_CASE("search: Figures 9, 10, 11 (two, three and four values)", "[alloc][sea
   auto check = [](const ProbVector& p, const std::vector<seed::MinimalRow>& rows) {
     for (const auto& row : rows) {
       INFO("t = " << row.t);
-      auto r = minimal_allocations(p, row.t);
+      auto r = minimal_allocations(p, row.t, {false, Pruning::all, true});
       REQUIRE(r.allocations == std::vector<Counts>{row.x});
       REQUIRE(r.expected_time == Approx(row.e).margin(0.0005));
     }
@@ -179,7 +179,7 @@ TEST_CASE("search: the non-uniqueness example of 2.5, P = ((sqrt5-1)/2, (3-sqrt5
   // In doubles the two agree within the fast method's bound and both are listed as minimal.
   const double s5 = std::sqrt(5.0), p1 = (s5 - 1) / 2;
   ProbVector p = ProbVector::from_doubles({p1, 1 - p1});
-  auto r = minimal_allocations(p, 2);
+  auto r = minimal_allocations(p, 2, {false, Pruning::all, true});
   REQUIRE(r.allocations == std::vector<Counts>{{2, 0}, {1, 1}});
   REQUIRE(r.tie_within_bound);
   auto e20 = fast::expected_time(p.values(), {2, 0}), e11 = fast::expected_time(p.values(), {1, 1});
@@ -187,7 +187,7 @@ TEST_CASE("search: the non-uniqueness example of 2.5, P = ((sqrt5-1)/2, (3-sqrt5
   REQUIRE(e20.value == Approx(s5 + 1).epsilon(1e-12));
   REQUIRE(fast::expected_time(p.values(), {0, 2}).value == Approx(3 + s5).epsilon(1e-12));
   // Nearby rational P (a Fibonacci ratio) breaks the tie, and the exact decision sees it.
-  auto q = minimal_allocations(weights({89, 55}), 2, {true, Pruning::all});
+  auto q = minimal_allocations(weights({89, 55}), 2, {true, Pruning::all, true});
   REQUIRE(q.allocations == brute_minimal(weights({89, 55}), 2).first);
   REQUIRE(q.allocations.size() == 1);
 }
@@ -207,7 +207,7 @@ TEST_CASE("search: section 5's two-value theorem against the search and brute fo
           if (e == least) best.push_back({x, t - x});
         }
         INFO("p = " << num << "/" << den << ", t = " << t);
-        auto r = minimal_allocations(p, t);
+        auto r = minimal_allocations(p, t, {false, Pruning::all, true});
         REQUIRE(r.allocations == best);
         REQUIRE(contains(best, Counts{two_value::minimal(p1, t), t - two_value::minimal(p1, t)}));
       }
@@ -224,14 +224,14 @@ TEST_CASE("search: pruned search = full enumeration on random small instances", 
     INFO("trial " << trial << ", t = " << t << ", P = " << p.to_string());
     auto [best, least] = brute_minimal(p, t);
     for (auto pruning : {Pruning::all, Pruning::mats, Pruning::none}) {
-      auto r = minimal_allocations(p, t, {true, pruning});
+      auto r = minimal_allocations(p, t, {true, pruning, true});
       REQUIRE(r.allocations == best);
       REQUIRE(*r.exact_time == least);
     }
-    auto fast_only = minimal_allocations(p, t);
+    auto fast_only = minimal_allocations(p, t, {false, Pruning::all, true});
     REQUIRE(fast_only.allocations == best);
     // The same game in floats: the search finds the same allocations (ties within the bound).
-    auto floats = minimal_allocations(ProbVector::from_doubles(p.values()), t);
+    auto floats = minimal_allocations(ProbVector::from_doubles(p.values()), t, {false, Pruning::all, true});
     for (const auto& x : best) REQUIRE(contains(floats.allocations, x));
     REQUIRE(floats.expected_time == Approx(to_double(least)).epsilon(1e-10));
   }
@@ -295,17 +295,17 @@ TEST_CASE("search: multinomial maxima = brute force over all allocations", "[all
 }
 
 TEST_CASE("search: bad input", "[alloc][search]") {
-  REQUIRE_THROWS_AS(minimal_allocations(two_dice(), -1), InvalidArgument);
-  REQUIRE_THROWS_AS(minimal_allocations(ProbVector::from_doubles({.5, .5}), 3, {true, Pruning::all}), InvalidArgument);
+  REQUIRE_THROWS_AS(minimal_allocations(two_dice(), -1, {false, Pruning::all, true}), InvalidArgument);
+  REQUIRE_THROWS_AS(minimal_allocations(ProbVector::from_doubles({.5, .5}), 3, {true, Pruning::all, true}), InvalidArgument);
   REQUIRE_THROWS_AS(best_multinomial(two_dice(), -2), InvalidArgument);
   REQUIRE_THROWS_AS(greedy_multinomial(two_dice(), -2), InvalidArgument);
   REQUIRE_THROWS_AS(best_multinomial(ProbVector::uniform(30), 15, 1000), LimitExceeded);
   // Zero tokens: the empty allocation, cleared at once.
-  auto r = minimal_allocations(two_dice(), 0, {true, Pruning::all});
+  auto r = minimal_allocations(two_dice(), 0, {true, Pruning::all, true});
   REQUIRE(r.allocations == std::vector<Counts>{Counts(11, 0)});
   REQUIRE(*r.exact_time == 0);
   // A value of probability 0 never holds a token of a minimal allocation.
-  auto z = minimal_allocations(ProbVector::from_exact({Rational(1, 2), Rational(0), Rational(1, 2)}), 3);
+  auto z = minimal_allocations(ProbVector::from_exact({Rational(1, 2), Rational(0), Rational(1, 2)}), 3, {false, Pruning::all, true});
   REQUIRE(z.allocations == std::vector<Counts>{{2, 0, 1}, {1, 0, 2}});
 }
 
@@ -319,8 +319,8 @@ TEST_CASE("search: a counterexample to Fluet's Minimal Sub-allocation Conjecture
   REQUIRE(ten == std::vector<Counts>{{2, 1, 5, 2}});
   REQUIRE(eleven == std::vector<Counts>{{3, 0, 5, 3}});
   REQUIRE_FALSE(Allocation(p, ten[0]).is_sub(Allocation(p, eleven[0])));
-  REQUIRE(minimal_allocations(p, 10).allocations == ten);
-  REQUIRE(minimal_allocations(p, 11).allocations == eleven);
+  REQUIRE(minimal_allocations(p, 10, {false, Pruning::all, true}).allocations == ten);
+  REQUIRE(minimal_allocations(p, 11, {false, Pruning::all, true}).allocations == eleven);
 }
 
 TEST_CASE("search: a counterexample to Fluet's Splitting Conjecture (7.2)", "[alloc][search]") {
@@ -330,8 +330,8 @@ TEST_CASE("search: a counterexample to Fluet's Splitting Conjecture (7.2)", "[al
   // X of P with x_2..x_5 >= 6, 4, 4, 6 and x_1 + x_6 <= 3 - no minimal X of P has x_3, x_4 >= 4.
   ProbVector p = weights({1, 3, 2, 2, 3, 1}), merged = weights({2, 3, 2, 2, 3});
   for (auto pruning : {Pruning::all, Pruning::mats}) {
-    auto x = minimal_allocations(p, 23, {true, pruning});
-    auto y = minimal_allocations(merged, 23, {true, pruning});
+    auto x = minimal_allocations(p, 23, {true, pruning, true});
+    auto y = minimal_allocations(merged, 23, {true, pruning, true});
     REQUIRE(x.allocations == std::vector<Counts>{{1, 7, 4, 3, 7, 1}, {1, 7, 3, 4, 7, 1}});
     REQUIRE(contains(y.allocations, Counts{3, 6, 4, 4, 6}));
     for (const auto& xs : x.allocations) REQUIRE_FALSE((xs[2] >= 4 && xs[3] >= 4));
@@ -345,9 +345,23 @@ TEST_CASE("search: a 10-token counterexample to the Splitting Conjecture (7.2)",
   // pruning) and by the pruned search, both in exact mode.
   ProbVector p = weights({10, 3, 4, 3, 5, 1}), merged = weights({10, 3, 4, 3, 6});
   for (auto pruning : {Pruning::all, Pruning::none}) {
-    auto x = minimal_allocations(p, 10, {true, pruning});
-    auto y = minimal_allocations(merged, 10, {true, pruning});
+    auto x = minimal_allocations(p, 10, {true, pruning, true});
+    auto y = minimal_allocations(merged, 10, {true, pruning, true});
     REQUIRE(x.allocations == std::vector<Counts>{{6, 1, 1, 0, 2, 0}, {6, 0, 1, 1, 2, 0}});
     REQUIRE(y.allocations == std::vector<Counts>{{5, 1, 1, 1, 2}});
   }
+}
+
+TEST_CASE("search: images are counted, and listed only when asked and when they fit", "[alloc][search]") {
+  // Fluet Figure 8, t = 12: two minimal allocations, a normal form and its mirror image.
+  auto r = minimal_allocations(two_dice(), 12);
+  REQUIRE(r.count == 2);
+  REQUIRE(r.allocations.empty());
+  REQUIRE(r.normal_forms.size() == 1);
+  // Twelve tokens on 200 equally likely values: one normal form (twelve ones), C(200, 12) images
+  // (6.1 * 10^18); listing them is refused up front, counting them is immediate.
+  const auto U = ProbVector::uniform(200);
+  auto u = minimal_allocations(U, 12);
+  REQUIRE(u.count == 6107693672247476400ull);  // C(200, 12)
+  REQUIRE_THROWS_AS(minimal_allocations(U, 12, {false, Pruning::all, true}), LimitExceeded);
 }

@@ -1,0 +1,116 @@
+// Nothing hangs, nothing blows up (issue 16): the reproductions in limits.lua under a watchdog
+// that presses Ctrl-C after a second, and the registry fuzzer (tests/fuzz/registry_fuzz.lua)
+// under the same watchdog for every bound function with random arguments.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "process.hpp"
+
+using alea::test::run_alea_watched;
+
+namespace {
+
+// Instrumented code polls Ctrl-C less often per second.
+#ifdef ALEA_SANITIZED
+constexpr double kStopWithin = 3.0;
+#else
+constexpr double kStopWithin = 1.0;
+#endif
+
+// "end <id> <outcome>" lines by id.
+std::map<int, std::string> outcomes(const std::string& out) {
+  std::map<int, std::string> r;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("end ", 0) == 0) {
+      std::istringstream l(line.substr(4));
+      int id = 0;
+      l >> id;
+      std::string rest;
+      std::getline(l, rest);
+      r[id] = rest.empty() ? rest : rest.substr(1);
+    }
+  return r;
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// What a library would have said in its own words, which must never reach a user.
+bool leaks_a_library(const std::string& s) {
+  for (const char* w : {"basic_string", "std::", "boost::", "Series evaluation", "internal error", "vector::"})
+    if (contains(s, w)) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("limits: issue 16's reproductions end in a clear error, a refusal, an interrupt or a result", "[limits]") {
+  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/host/limits.lua"}, 1.0, 5.0, 600);
+  INFO("stdout:\n" << r.out << "\nstderr:\n" << r.err);
+  REQUIRE(r.hang.empty());
+  REQUIRE(r.status == 0);
+  REQUIRE(contains(r.out, "\ndone"));
+  for (double s : r.stop_seconds) CHECK(s <= kStopWithin);
+  const auto end = outcomes(r.out);
+  REQUIRE(end.size() == 16);
+  for (auto& [id, o] : end) {
+    INFO("case " << id << ": " << o);
+    CHECK_FALSE(leaks_a_library(o));
+    const bool refused = contains(o, "over the limit") || contains(o, "over the memory limit") ||
+                         contains(o, "at most") || contains(o, "is within 1e-12 of 1") ||
+                         contains(o, "past the largest double");
+    CHECK((o == "ok" || refused || contains(o, "interrupted") || contains(o, "too large")));
+  }
+  // The ones a bound refuses outright, with the estimate in the message.
+  CHECK(contains(end.at(1), "over the limit"));          // rat(3)^10000000: about 1.6e7 bits
+  CHECK(contains(end.at(2), "over the limit"));          // rat(2)^1000000000
+  CHECK(contains(end.at(3), "over the limit"));          // a million digits
+  CHECK(contains(end.at(4), "at most 262144 raises"));   // 4^n has 2n bits
+  CHECK(contains(end.at(5), "at most 10000 raises"));    // the recursion's steps grow with n
+  CHECK(contains(end.at(7), "at most 10000000000 tokens on one value"));  // Boost's gamma
+  CHECK(contains(end.at(8), "past the largest double"));  // Var(T) about 1e310
+  CHECK(contains(end.at(9), "over the memory limit"));   // 6.1e18 images
+  CHECK(contains(end.at(12), "over the memory limit"));  // /dev/zero, under limits.lua's 256 MiB guard
+  CHECK(contains(end.at(13), "over the memory limit"));  // 10^8 steps
+  CHECK(contains(end.at(14), "within 1e-12 of 1"));
+}
+
+TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's words or late interrupt",
+          "[limits][fuzz]") {
+  const char* env = std::getenv("ALEA_FUZZ_SECONDS");
+  const std::string seconds = env ? env : "40";
+  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/fuzz/registry_fuzz.lua", "1", seconds},
+                                  1.0, 5.0, std::stod(seconds) + 120);
+  const std::string tail = r.out.size() > 4000 ? r.out.substr(r.out.size() - 4000) : r.out;
+  INFO("last output:\n" << tail << "\nstderr:\n" << r.err);
+  REQUIRE(r.hang.empty());
+  REQUIRE(r.status == 0);
+  REQUIRE(contains(r.out, "\ndone "));
+  for (double s : r.stop_seconds) CHECK(s <= kStopWithin);
+  CHECK_FALSE(contains(r.out, "harness error"));
+  std::istringstream in(r.out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("end ", 0) != 0) continue;
+    INFO(line);
+    CHECK_FALSE(leaks_a_library(line));
+    CHECK_FALSE(contains(line, "not enough memory"));  // the guard refuses first (64 MiB in the fuzzer)
+  }
+  CHECK_FALSE(contains(r.out, "memory peak"));
+}
+
+TEST_CASE("limits: every registered example under a 16 MiB guard is refused up front or stays within it",
+          "[limits][guard]") {
+  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/fuzz/guard_sweep.lua"}, 1.0, 5.0, 600);
+  INFO("stdout:\n" << r.out << "\nstderr:\n" << r.err);
+  REQUIRE(r.hang.empty());
+  REQUIRE(r.status == 0);
+  REQUIRE(contains(r.out, "\ndone"));
+  CHECK_FALSE(contains(r.out, "memory peak"));
+  CHECK_FALSE(contains(r.out, "not enough memory"));
+  CHECK_FALSE(leaks_a_library(r.out));
+}
