@@ -7,6 +7,7 @@
 #include "cgt/engine/memo.hpp"
 #include "cgt/engine/op_cache.hpp"
 #include "cgt/game.hpp"
+#include "cgt/print.hpp"
 #include "core/errors.hpp"
 
 namespace alea::cgt {
@@ -175,7 +176,7 @@ std::vector<Game> Game::left_incentives() const { return games(incentive_ids(id_
 std::vector<Game> Game::right_incentives() const { return games(incentive_ids(id_, false, true)); }
 
 Game Game::atomic_weight() const {
-  if (!is_infinitesimal()) throw InvalidArgument("G", to_string() + " is not infinitesimal, so it has no atomic weight");
+  if (!is_infinitesimal()) throw InvalidArgument("G", cgt::to_string(*this, kMessagePrintLimit) + " is not infinitesimal, so it has no atomic weight");
   Id aw = naive_atomic_weight(id_);
   bool atomic = all_small(id_);
   if (!atomic) {
@@ -189,7 +190,7 @@ Game Game::atomic_weight() const {
     Id epsilon = engine::add(s.nus(Dyadic(), 1, 1), red_kite);
     atomic = engine::leq(difference, epsilon) && engine::leq(engine::negate(epsilon), difference);
   }
-  if (!atomic) throw InvalidArgument("G", to_string() + " is not atomic");
+  if (!atomic) throw InvalidArgument("G", cgt::to_string(*this, kMessagePrintLimit) + " is not atomic");
   return Game::from_id(aw);
 }
 

@@ -5,7 +5,9 @@
 
 #include "cgt/robin_hood/thermo_table.hpp"
 
+#include <mutex>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -75,11 +77,22 @@ void for_each_heap_thermograph(HeapRules rules, long long max_n, long long max_a
 
 Thermograph heap_thermograph(const Heap& h) {
   if (h.n < 0 || h.a < 0 || h.b < 0) (void)robin_hood(h.n, h.a, h.b);  // throws with the role
+  // The heaps asked for lately: a user asking a big heap for its mean, then its temperature,
+  // fills the table once. Bounded by a count (a thermograph of a heap is small).
+  static std::mutex mutex;
+  static std::unordered_map<Heap, Thermograph> recent;
+  {
+    std::lock_guard lock(mutex);
+    if (auto it = recent.find(h); it != recent.end()) return it->second;
+  }
   Thermograph result;
   // Only wealths up to (a, b) can occur below (n; a, b).
   for_each_heap_thermograph(h.rules, h.n, h.a, h.b, [&](long long m, long long x, long long y, const Thermograph& t) {
     if (m == h.n && x == h.a && y == h.b) result = t;
   });
+  std::lock_guard lock(mutex);
+  if (recent.size() >= 256) recent.clear();
+  recent.emplace(h, result);
   return result;
 }
 
