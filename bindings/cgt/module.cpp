@@ -77,7 +77,7 @@ void add_research(Module& m) {
               "(law_from, open problem 2's n0), the temperature steps are regular (shape_from), Robin Hood's "
               "thermograph equals Little John's (0: at every size), Little John follows the formulas; and how many "
               "sizes have different Robin Hood and Little John stops. Exact within n (n + 1 when it fails at n).",
-              "cgt.large_heap_onsets(80, 5, 5)[23].law_from   --> 9 (the pair (5, 3))"});
+              "cgt.large_heap_onsets(80, 5, 5)[24].law_from   --> 9 (the pair (5, 4))"});
   m.function({"heap_thermographs", lc::heap_thermographs,
               "cgt.heap_thermographs(n, a, b, f [, {rules=\"robin_hood\"|\"little_john\"}]) -> integer",
               "Calls f(m, x, y, T) with the thermograph T of every heap (m; x, y), m <= n, x <= a, y <= b, in order of "
@@ -132,7 +132,7 @@ void add_game_type(Module& m) {
            {"to_number", lc::to_number, "G:to_number() -> rat", "The value of a number as a rat (an error otherwise).",
             "cgt(\"{0|1}\"):to_number()   --> 1/2"},
            {"birthday", lc::birthday, "G:birthday() -> integer", "The birthday of the canonical form.",
-            "cgt(\"{3||2*|1*}\"):birthday()   --> 4"},
+            "cgt(\"{3||2*|1*}\"):birthday()   --> 5"},
            {"atomic_weight", lc::atomic_weight, "G:atomic_weight() -> cgt.game",
             "The atomic weight of an infinitesimal (Siegel, CGT II.7; CGSuite's G.AtomicWeight): ^ has 1, *n 0. "
             "An error when G is not infinitesimal or not atomic.",
@@ -140,7 +140,7 @@ void add_game_type(Module& m) {
            {"incentives", lc::incentives, "G:incentives() -> {cgt.game, ...}",
             "The incentives G^L - G and G - G^R, repeats and dominated (smaller) ones removed, as CGSuite's "
             "G.Incentives.",
-            "cgt(\"{2|-1}\"):incentives()   --> {+-3/2}"},
+            "cgt(\"{2|-1}\"):incentives()   --> {{3|0}}"},
            {"left_incentives", lc::left_incentives, "G:left_incentives() -> {cgt.game, ...}",
             "The Left incentives G^L - G, dominated ones removed.", "cgt(\"{2|-1}\"):left_incentives()"},
            {"right_incentives", lc::right_incentives, "G:right_incentives() -> {cgt.game, ...}",

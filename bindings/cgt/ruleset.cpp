@@ -59,13 +59,14 @@ struct Walk {
     return next;
   }
 
-  // For messages: the position itself when it is a number, string or boolean, else its key.
+  // For messages: the position itself when it is a number, string or boolean, else its key
+  // (without the tag).
   std::string describe(Handle h) {
     push_position(h);
     const int t = lua_type(L, -1);
     std::string d = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN ? describe_value(L, -1) : "";
     lua_pop(L, 1);
-    return d.empty() ? key(h) : d;
+    return d.empty() ? "with key " + key(h).substr(1) : d;
   }
 
   std::vector<Handle> options(Handle h, cgt::Side side) {

@@ -114,6 +114,8 @@ T.test("errors: rules that fail or return garbage name the rule and the position
        "cgt.ruleset:value: left: returned a table that is not an array at position 1: expected an array 1..1, but it also has the key 'x'")
   T.eq(T.raises(function() return rules(function(n) return {(n + 1) % 3} end):value(0) end),
        "cgt.ruleset:value: left: the ruleset is not short: play can return to position 0 (0 -> 1 -> 2 -> 0)")
+  T.eq(T.raises(function() return rules(function(p) return {{n = (p.n + 1) % 2}} end, nil, function(p) return p.n end):value({n = 0}) end),
+       "cgt.ruleset:value: left: the ruleset is not short: play can return to position with key 0 (with key 0 -> with key 1 -> with key 0)")
   T.eq(T.raises(function() return rules(function() return {} end):thermograph({}) end),
        "cgt.ruleset:thermograph: key: a position is a table: positions other than numbers and strings need a key function")
   T.eq(T.raises(function() return rules(function() return {} end, nil, function() return {} end):value(1) end),
