@@ -6,6 +6,7 @@
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/memo.hpp"
 #include "cgt/engine/op_cache.hpp"
+#include "cgt/engine/order.hpp"
 #include "cgt/game.hpp"
 #include "cgt/print.hpp"
 #include "core/errors.hpp"
@@ -171,9 +172,17 @@ Id naive_atomic_weight(Id g) {
 
 }  // namespace
 
-std::vector<Game> Game::incentives() const { return games(incentive_ids(id_, true, true)); }
-std::vector<Game> Game::left_incentives() const { return games(incentive_ids(id_, true, false)); }
-std::vector<Game> Game::right_incentives() const { return games(incentive_ids(id_, false, true)); }
+namespace {
+// Incentives as CGSuite lists them: in its display order of games.
+std::vector<Game> displayed(std::vector<Id> ids) {
+  engine::display_sort(ids);
+  return games(ids);
+}
+}  // namespace
+
+std::vector<Game> Game::incentives() const { return displayed(incentive_ids(id_, true, true)); }
+std::vector<Game> Game::left_incentives() const { return displayed(incentive_ids(id_, true, false)); }
+std::vector<Game> Game::right_incentives() const { return displayed(incentive_ids(id_, false, true)); }
 
 Game Game::atomic_weight() const {
   if (!is_infinitesimal()) throw InvalidArgument("G", cgt::to_string(*this, kMessagePrintLimit) + " is not infinitesimal, so it has no atomic weight");

@@ -32,6 +32,39 @@ T.test("printing is CGSuite's", function()
   end
 end)
 
+-- Values CGSuite's own test suite expects (lib/core/src/test/.../CanonicalShortGameTestCase.scala):
+-- input, display, thermograph, incentives, atomic weight (nil: not atomic), birthday.
+T.test("CGSuite's reference values: display, thermograph, incentives, atomic weight, birthday", function()
+  for _, c in ipairs{
+    {"25/16", "25/16", "Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])", "{-1/16}", nil, 6},
+    {"*8", "*8", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "{*8,*9,*10,*11,*12,*13,*14,*15}", "0", 8},
+    {"9/8+*", "9/8*", "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])", "{*}", nil, 6},
+    {"v*", "v*", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "{^*}", "-1", 2},
+    {"^*6", "^*6", "Thermograph(0,[0],[0,-1],0,[],[0])", "{^*}", "1", 8},
+    {"73/16+v9*8", "73/16v9*8", "Thermograph(73/16,[-1/16,-1/2],[0,-1,0],73/16,[0,-1/16,-1/2],[0,1,0,1])", "{^*}", nil, 27},
+    {"{^^^|vv}", "{^3|vv}", "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "{{^5|0}}", "{1|0}", 5},
+    {"{0|||0||-1|-3}", "Tiny({3|1})", "Thermograph(0,[0],[0,-1],0,[],[0])", "{{3Tiny({3|1})|1Tiny({3|1}),{2,{3|1}|0}||0}}", "0", 6},
+    {"{5||3|1|||0||||0}", "Miny({5||3|1})", "Thermograph(0,[],[0],0,[0],[0,1])",
+     "{{5Tiny({5||3|1})|{3,{3|1}|||3|1||0|-2,{-2|-4}},{{4|2},{5||3|1}|0}||0}}", "0", 8},
+    {"{1|^^||^}", "{1|^^||^}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{{1v|^||0},{{1v|^},{1v||1vv|0}|0,{^|0,{0|-1^^}}}}", "2", 5},
+    {"{3||2+*|1+*}", "{3||2*|1*}", "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])", "{{2*|1*||0}}", nil, 5},
+    {"{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}", "{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}",
+     "Thermograph(-5/16,[21/16,1/2,-1/2],[0,-1,0,-1],-5/16,[21/16,7/8,1/4,0],[0,1,0,1,0])",
+     "{{{4*|3||{5/2|3/2*},{5/2|2*||3/2*|1}},{9/2*|7/2||3/2*|1/2}|0},{{9/2*|7/2||{3|0},{2*,{5/2|2*}|1/2}},{9/2*|7/2||3/2*|1/2}|0,{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}}}",
+     nil, 6},
+  } do
+    local G = cgt(c[1])
+    T.eq(s(G), c[2], c[1])
+    T.eq(s(G:thermograph()), c[3], c[1])
+    local inc = {}
+    for i, x in ipairs(G:incentives()) do inc[i] = s(x) end
+    T.eq("{" .. table.concat(inc, ",") .. "}", c[4], c[1])
+    local ok, w = pcall(G.atomic_weight, G)
+    T.eq(ok and s(w) or nil, c[5], c[1])
+    T.eq(G:birthday(), c[6], c[1])
+  end
+end)
+
 T.test("games from options, nimbers and ups", function()
   T.eq(s(cgt.game({2}, {-1})), "{2|-1}")
   T.eq(s(cgt.game({}, {})), "0")
