@@ -6,7 +6,9 @@
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/memo.hpp"
 #include "cgt/engine/op_cache.hpp"
+#include "cgt/engine/order.hpp"
 #include "cgt/game.hpp"
+#include "cgt/print.hpp"
 #include "core/errors.hpp"
 
 namespace alea::cgt {
@@ -170,12 +172,20 @@ Id naive_atomic_weight(Id g) {
 
 }  // namespace
 
-std::vector<Game> Game::incentives() const { return games(incentive_ids(id_, true, true)); }
-std::vector<Game> Game::left_incentives() const { return games(incentive_ids(id_, true, false)); }
-std::vector<Game> Game::right_incentives() const { return games(incentive_ids(id_, false, true)); }
+namespace {
+// Incentives as CGSuite lists them: in its display order of games.
+std::vector<Game> displayed(std::vector<Id> ids) {
+  engine::display_sort(ids);
+  return games(ids);
+}
+}  // namespace
+
+std::vector<Game> Game::incentives() const { return displayed(incentive_ids(id_, true, true)); }
+std::vector<Game> Game::left_incentives() const { return displayed(incentive_ids(id_, true, false)); }
+std::vector<Game> Game::right_incentives() const { return displayed(incentive_ids(id_, false, true)); }
 
 Game Game::atomic_weight() const {
-  if (!is_infinitesimal()) throw InvalidArgument("G", to_string() + " is not infinitesimal, so it has no atomic weight");
+  if (!is_infinitesimal()) throw InvalidArgument("G", cgt::to_string(*this, kMessagePrintLimit) + " is not infinitesimal, so it has no atomic weight");
   Id aw = naive_atomic_weight(id_);
   bool atomic = all_small(id_);
   if (!atomic) {
@@ -189,7 +199,7 @@ Game Game::atomic_weight() const {
     Id epsilon = engine::add(s.nus(Dyadic(), 1, 1), red_kite);
     atomic = engine::leq(difference, epsilon) && engine::leq(engine::negate(epsilon), difference);
   }
-  if (!atomic) throw InvalidArgument("G", to_string() + " is not atomic");
+  if (!atomic) throw InvalidArgument("G", cgt::to_string(*this, kMessagePrintLimit) + " is not atomic");
   return Game::from_id(aw);
 }
 

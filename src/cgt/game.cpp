@@ -76,7 +76,7 @@ bool Game::is_infinitesimal() const { return left_stop().is_zero() && right_stop
 namespace {
 const engine::Nus& nus_or_throw(Id g) {
   if (!store().is_nus(g))
-    throw InvalidArgument("G", Game::from_id(g).to_string() + " is not of the form x + ^n + *m");
+    throw InvalidArgument("G", cgt::to_string(Game::from_id(g), kMessagePrintLimit) + " is not of the form x + ^n + *m");
   return store().nus_of(g);
 }
 }  // namespace
@@ -86,7 +86,7 @@ long long Game::up_multiple() const { return nus_or_throw(id_).up; }
 unsigned long long Game::nimber_part() const { return nus_or_throw(id_).nim; }
 
 Dyadic Game::to_dyadic() const {
-  if (!is_number()) throw InvalidArgument("G", to_string() + " is not a number");
+  if (!is_number()) throw InvalidArgument("G", cgt::to_string(*this, kMessagePrintLimit) + " is not a number");
   return store().nus_of(id_).number;
 }
 

@@ -26,34 +26,36 @@ bool ratio_below_golden(long long a, long long b) {
 
 LargeHeapLaw large_heap_law(long long a, long long b) {
   MpSequence s = mp_sequence(a, b);
-  long long M = std::max(a, b), m = std::min(a, b), g = s.terms.front();
-  long long sign = a >= b ? 1 : -1;
+  // In dyadics: wealths near 2^63 must not overflow.
+  const Dyadic M(std::max(a, b)), m(std::min(a, b)), g(s.terms.front());
+  const Dyadic sign(a >= b ? 1 : -1);
   LargeHeapLaw law;
-  law.g = g;
+  law.g = s.terms.front();
   law.temperature_grows = ratio_below_golden(a, b);
   if (law.temperature_grows) {
     law.temperature_slope = Dyadic(1);
-    law.temperature_offset = -Dyadic(M + 2 * m - g).half();
+    law.temperature_offset = -(M + m.twice() - g).half();
     law.mean_slope = Dyadic(0);
-    law.mean_offset = Dyadic(sign * (M - g)).half();
+    law.mean_offset = a >= b ? (M - g).half() : -(M - g).half();
   } else {
     law.temperature_slope = Dyadic(0);
-    law.temperature_offset = Dyadic(M - g);
-    law.mean_slope = Dyadic(sign);
-    law.mean_offset = Dyadic(-sign * (M + m - g));
+    law.temperature_offset = M - g;
+    law.mean_slope = sign;
+    law.mean_offset = a >= b ? -(M + m - g) : M + m - g;
   }
   return law;
 }
 
 Stops large_heap_stops(long long n, long long a, long long b) {
+  if (n < 0) throw InvalidArgument("n", "a heap size must be >= 0, got " + std::to_string(n));
   if (a < b) {
     Stops s = large_heap_stops(n, b, a);
     return {-s.right, -s.left};
   }
   MpSequence s = mp_sequence(a, b);
-  long long war = a + b - s.terms.front();
-  bool left_survives = s.k % 2 == 1;
-  return {Dyadic(n - b), left_survives ? Dyadic(n - war) : Dyadic(war - n)};
+  const Dyadic war = Dyadic(a) + Dyadic(b) - Dyadic(s.terms.front());
+  const bool left_survives = s.k % 2 == 1;
+  return {Dyadic(n) - Dyadic(b), left_survives ? Dyadic(n) - war : war - Dyadic(n)};
 }
 
 }  // namespace alea::cgt

@@ -6,6 +6,7 @@
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/memo.hpp"
 #include "cgt/engine/order.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::cgt {
 
@@ -205,6 +206,7 @@ std::unordered_map<Id, int> shared_followers(Id root) {
 }  // namespace
 
 PrintResult print(const Game& g, std::size_t max_chars) {
+  require_memory(max_chars, "the text of a game (its bound on characters)");  // the text may reach the bound
   Printer p(max_chars);
   PrintResult r;
   try {
@@ -220,6 +222,7 @@ PrintResult print(const Game& g, std::size_t max_chars) {
 std::string to_string(const Game& g, std::size_t max_chars) { return print(g, max_chars).text; }
 
 PrintResult print_shared(const Game& g, std::size_t max_chars) {
+  require_memory(max_chars, "the text of a game (its bound on characters)");
   auto names = shared_followers(g.id());
   std::vector<Id> by_number(names.size() + 1, engine::kNoId);
   for (auto& [id, k] : names) by_number[static_cast<std::size_t>(k)] = id;

@@ -14,6 +14,8 @@
 namespace alea::cgt {
 
 constexpr std::size_t kDefaultPrintLimit = 100000;
+// Games named in error messages are cut much shorter: a message is one line to read.
+constexpr std::size_t kMessagePrintLimit = 200;
 
 struct PrintResult {
   std::string text;

@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -81,6 +82,13 @@ class Solver {
     return th;
   }
 
+  // A key's share of the memo: its own size, and its text when it is a string (a Lua ruleset's
+  // keys can be long, a board written out).
+  static std::uint64_t key_bytes(const Key& k) {
+    if constexpr (std::is_same_v<Key, std::string>) return sizeof(Key) + k.size();
+    else return sizeof(Key);
+  }
+
   static std::vector<Game> games(const std::vector<engine::Id>& ids) {
     std::vector<Game> v;
     for (auto id : ids) v.push_back(Game::from_id(id));
@@ -91,7 +99,7 @@ class Solver {
     Frame f{p, std::move(k), {}, 0};
     f.options[0] = rules_.options(p, Side::left);
     f.options[1] = rules_.options(p, Side::right);
-    bytes_ += 160 + sizeof(Key);
+    bytes_ += 160 + key_bytes(f.key);
     require_memory(bytes_, "the ruleset's memo of positions");
     return f;
   }

@@ -3,6 +3,7 @@
 
 #include "cgt/robin_hood.hpp"
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::cgt {
 namespace {
@@ -95,7 +96,14 @@ long long tokens_taken(const Heap& h, const Heap& option) { return h.n - option.
 
 Game heap_value(const Heap& h) {
   check_heap(h.n, h.a, h.b);
-  return heap_solver().value(h);
+  // A wealth above n acts as n (at most n tokens are ever taken), and the positions below
+  // (n; a, b) are among the (n+1)(a+1)(b+1) heaps with smaller sizes and wealths: refuse a walk
+  // whose memo could not fit before it starts.
+  const Heap c{h.rules, h.n, std::min(h.a, h.n), std::min(h.b, h.n)};
+  const auto count = bytes_for(bytes_for(static_cast<std::uint64_t>(c.n) + 1, static_cast<std::uint64_t>(c.a) + 1),
+                               static_cast<std::uint64_t>(c.b) + 1);
+  require_memory(bytes_for(count, 200), "the memo of the positions below " + h.to_string());
+  return heap_solver().value(c);
 }
 
 }  // namespace alea::cgt

@@ -5,7 +5,9 @@
 
 #include "cgt/robin_hood/thermo_table.hpp"
 
+#include <mutex>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -16,11 +18,15 @@
 namespace alea::cgt {
 
 HeapThermographTable::HeapThermographTable(HeapRules rules, long long max_a, long long max_b)
-    : rules_(rules), a_(max_a), b_(max_b), depth_(std::max(max_a, max_b) + 1) {
+    : rules_(rules), a_(max_a), b_(max_b) {
   if (max_a < 0) throw InvalidArgument("a", "the largest wealth must be >= 0");
   if (max_b < 0) throw InvalidArgument("b", "the largest wealth must be >= 0");
-  std::uint64_t cells = static_cast<std::uint64_t>(max_a + 1) * static_cast<std::uint64_t>(max_b + 1);
-  require_memory(bytes_for(cells * static_cast<std::uint64_t>(depth_), 600), "the window of heap thermographs");
+  // Sizes in unsigned, saturating arithmetic: wealths near 2^63 are refused by the guard, not
+  // wrapped around into a small table.
+  const std::uint64_t cells = bytes_for(static_cast<std::uint64_t>(max_a) + 1, static_cast<std::uint64_t>(max_b) + 1);
+  const std::uint64_t depth = static_cast<std::uint64_t>(std::max(max_a, max_b)) + 1;
+  require_memory(bytes_for(bytes_for(cells, depth), 600), "the window of heap thermographs");
+  depth_ = static_cast<long long>(depth);
   layers_.assign(static_cast<std::size_t>(depth_), std::vector<Thermograph>(static_cast<std::size_t>(cells)));
 }
 
@@ -75,11 +81,24 @@ void for_each_heap_thermograph(HeapRules rules, long long max_n, long long max_a
 
 Thermograph heap_thermograph(const Heap& h) {
   if (h.n < 0 || h.a < 0 || h.b < 0) (void)robin_hood(h.n, h.a, h.b);  // throws with the role
+  // The heaps asked for lately: a user asking a big heap for its mean, then its temperature,
+  // fills the table once. Bounded by a count (a thermograph of a heap is small).
+  static std::mutex mutex;
+  static std::unordered_map<Heap, Thermograph> recent;
+  {
+    std::lock_guard lock(mutex);
+    if (auto it = recent.find(h); it != recent.end()) return it->second;
+  }
   Thermograph result;
-  // Only wealths up to (a, b) can occur below (n; a, b).
-  for_each_heap_thermograph(h.rules, h.n, h.a, h.b, [&](long long m, long long x, long long y, const Thermograph& t) {
-    if (m == h.n && x == h.a && y == h.b) result = t;
+  // Only wealths up to (a, b) occur below (n; a, b), and a wealth above n acts as n: at most n
+  // tokens are ever taken, so it neither limits a move nor runs out before the heap does.
+  const Heap c{h.rules, h.n, std::min(h.a, h.n), std::min(h.b, h.n)};
+  for_each_heap_thermograph(c.rules, c.n, c.a, c.b, [&](long long m, long long x, long long y, const Thermograph& t) {
+    if (m == c.n && x == c.a && y == c.b) result = t;
   });
+  std::lock_guard lock(mutex);
+  if (recent.size() >= 256) recent.clear();
+  recent.emplace(h, result);
   return result;
 }
 

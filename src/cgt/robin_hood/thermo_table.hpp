@@ -19,7 +19,7 @@ class HeapThermographTable {
  private:
   Thermograph position(long long m, long long x, long long y) const;
   HeapRules rules_;
-  long long a_, b_, depth_;
+  long long a_, b_, depth_ = 1;
   long long next_ = 0;
   std::vector<std::vector<Thermograph>> layers_;
 };

@@ -3,6 +3,7 @@
 // statements whose formulas the seed lost are the reconstructions of docs/cgt.md.
 #include <catch2/catch.hpp>
 
+#include <limits>
 #include <map>
 
 #include "cgt/large_heaps.hpp"
@@ -18,6 +19,15 @@ using namespace alea::cgt;
 using alea::cgt::test::seed_table;
 
 namespace {
+
+// The heap rules exactly as stated, every move (no dominated takes skipped, no wealth clamped).
+struct ByRules {
+  using Position = Heap;
+  using Key = Heap;
+  Key key(const Heap& h) const { return h; }
+  std::string describe(const Heap& h) const { return h.to_string(); }
+  std::vector<Heap> options(const Heap& h, Side side) const { return heap_options(h, side); }
+};
 
 Dyadic d(const std::string& s) { return Dyadic::parse(s); }
 
@@ -229,16 +239,29 @@ TEST_CASE("seed002 Theorem 4.4: zero, integers, nimbers and hot positions", "[se
       }
 }
 
+TEST_CASE("seed002 a wealth above the heap size acts as the heap size", "[seed002 §4]") {
+  // At most n tokens are ever taken, so a wealth w >= n never limits a move and never runs out
+  // before the heap: (n; a, b) = (n; min(a, n), min(b, n)). heap_value and heap_thermograph use it.
+  Solver<ByRules> plain{ByRules{}};
+  for (HeapRules rules : {HeapRules::robin_hood, HeapRules::little_john})
+    for (long long n = 0; n <= 8; ++n)
+      for (long long a = 0; a <= 11; ++a)
+        for (long long b = 0; b <= 11; ++b) {
+          Heap h{rules, n, a, b}, c{rules, n, std::min(a, n), std::min(b, n)};
+          INFO(h.to_string());
+          // By the rules themselves: a solver without the shortcut.
+          REQUIRE(plain.value(h) == plain.value(c));
+          REQUIRE(heap_thermograph(h) == plain.thermograph(h));
+          REQUIRE(heap_value(h) == plain.value(h));
+        }
+  // Wealths near 2^63 cost what n does.
+  CHECK(heap_thermograph(robin_hood(3, std::numeric_limits<long long>::max(), 2)).temperature ==
+        heap_thermograph(robin_hood(3, 3, 2)).temperature);
+}
+
 TEST_CASE("seed002 Proposition 4.2: taking more than the opponent's wealth is dominated", "[seed002 §4]") {
   // The generic solver with every move gives the values the pruned one does.
-  struct AllMoves {
-    using Position = Heap;
-    using Key = Heap;
-    Key key(const Heap& h) const { return h; }
-    std::string describe(const Heap& h) const { return h.to_string(); }
-    std::vector<Heap> options(const Heap& h, Side s) const { return heap_options(h, s); }
-  };
-  Solver<AllMoves> full{AllMoves{}};
+  Solver<ByRules> full{ByRules{}};
   for (long long n = 0; n <= 14; ++n)
     for (long long a = 0; a <= 5; ++a)
       for (long long b = 0; b <= 5; ++b) {

@@ -28,6 +28,11 @@ const std::map<std::string, std::string> kSamples = {
     {"tournament", "alloc.tournament(prob{1, 1}, 1)"},
     {"doubling.tree", "doubling.tree(1, 1)"},
     {"estimate", "alea.estimate(1, 0)"},
+    {"cgt.game", "cgt(\"{2|-1}\")"},
+    {"cgt.thermograph", "cgt(\"{2|-1}\"):thermograph()"},
+    {"cgt.ruleset", "cgt.ruleset{left = function(n) return {} end, right = function(n) return {} end}"},
+    {"cgt.heap", "cgt.robin_hood(4, 2, 1)"},
+    {"cgt.sum", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
 };
 
 // The error message of `call` (a Lua expression calling f with the given arguments), or "".

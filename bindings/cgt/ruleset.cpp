@@ -1,0 +1,257 @@
+// Rulesets written in Lua: cgt.ruleset{left=, right=, key=} gives positions' options and
+// identities by Lua functions; the core's solver walks the game tree (memoized by key, no
+// recursion on the C++ stack) and asks the functions through the callbacks below.
+//
+// Positions are any Lua values. While R:value or R:thermograph runs, the positions met are kept
+// in a Lua table on the stack, indexed by the integer handles the core works with; the memo of
+// values and thermographs, keyed by the positions' keys, lasts as long as R.
+#include <memory>
+#include <string_view>
+
+#include "cgt/lua_cgt.hpp"
+#include "cgt/ruleset.hpp"
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
+#include "kit/callback.hpp"
+
+namespace alea::lua_cgt {
+using namespace kit;
+using Handle = cgt::Ruleset::Handle;
+
+namespace {
+
+// A key tagged by its kind: "s" strings, "n" numbers, "b" booleans, "k" results of key(pos). Built
+// by appending (GCC 12 warns falsely about `"s" + std::string`).
+std::string tagged(char tag, std::string_view text) {
+  std::string k(1, tag);
+  k += text;
+  return k;
+}
+
+// Registry table, weak in its keys: a ruleset's userdata -> its table {left=, right=, key=}.
+const char* const kRulesKey = "cgt.ruleset rules";
+
+// The Lua side of one walk (one call of R:value or R:thermograph).
+struct Walk {
+  lua_State* L = nullptr;
+  int rules = 0;                   // stack index of {left=, right=, key=}
+  int positions = 0;               // stack index of the table handle -> position
+  Handle next = 0;                 // the last handle given out
+  std::vector<std::string> keys;   // keys[h]: the key of handle h, once asked ("" before)
+  std::uint64_t bytes = 0;         // what the positions table and the keys hold, roughly
+  bool busy = false;
+
+  // Pushes the position of handle h.
+  void push_position(Handle h) const { lua_rawgeti(L, positions, static_cast<lua_Integer>(h)); }
+
+  // Pushes rules[name] (a plain table: no metamethod runs).
+  int push_rule(const char* name) const {
+    lua_pushstring(L, name);
+    return lua_rawget(L, rules);
+  }
+
+  Handle add(int idx) {
+    lua_pushvalue(L, idx);
+    lua_rawseti(L, positions, static_cast<lua_Integer>(++next));
+    keys.emplace_back();
+    bytes += 96;
+    require_memory(bytes, "the positions of the ruleset's walk");
+    return next;
+  }
+
+  // For messages: the position itself when it is a number, string or boolean, else its key
+  // (without the tag).
+  std::string describe(Handle h) {
+    push_position(h);
+    const int t = lua_type(L, -1);
+    std::string d = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN ? describe_value(L, -1) : "";
+    lua_pop(L, 1);
+    return d.empty() ? "with key " + key(h).substr(1) : d;
+  }
+
+  std::vector<Handle> options(Handle h, cgt::Side side) {
+    const char* name = cgt::side_name(side);
+    push_rule(name);
+    push_position(h);
+    call_function(L, 1, 1, name, [&] { return "raised an error at position " + describe(h); });
+    const int result = lua_gettop(L);
+    if (lua_type(L, result) != LUA_TTABLE)
+      throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + describe(h) +
+                                      ", expected an array of positions (an empty table when there is no move)");
+    std::size_t n = 0;
+    try {
+      n = check_array(L, result);
+    } catch (const ArgError& e) {
+      throw InvalidArgument(name, "returned a table that is not an array at position " + describe(h) + ": " + e.what());
+    }
+    std::vector<Handle> out;
+    out.reserve(n);
+    for (std::size_t i = 1; i <= n; ++i) {
+      lua_rawgeti(L, result, static_cast<lua_Integer>(i));
+      out.push_back(add(lua_gettop(L)));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return out;
+  }
+
+  const std::string& key(Handle h) {
+    std::string& k = keys[static_cast<std::size_t>(h - 1)];
+    if (!k.empty()) return k;
+    if (push_rule("key") == LUA_TNIL) {
+      lua_pop(L, 1);
+      push_position(h);
+      k = default_key(lua_gettop(L));
+    } else {
+      push_position(h);
+      call_function(L, 1, 1, "key", [&] { return "raised an error at a position"; });
+      const int t = lua_type(L, -1);
+      if (t != LUA_TSTRING && t != LUA_TNUMBER)
+        throw InvalidArgument("key", "returned " + describe_value(L, -1) + ", expected a string or a number");
+      std::size_t len = 0;
+      const char* text = lua_tolstring(L, -1, &len);  // converts the result in place: it is ours
+      k = tagged('k', std::string_view(text, len));
+    }
+    lua_pop(L, 1);
+    bytes += k.size();
+    require_memory(bytes, "the positions of the ruleset's walk");
+    return k;
+  }
+
+  // Without a key function, numbers, strings and booleans are their own keys (tagged by type,
+  // so 1 and "1" stay apart); tables and other values need one.
+  std::string default_key(int idx) const {
+    switch (lua_type(L, idx)) {
+      case LUA_TSTRING: {
+        std::size_t len = 0;
+        const char* text = lua_tolstring(L, idx, &len);
+        return tagged('s', std::string_view(text, len));
+      }
+      case LUA_TNUMBER: return tagged('n', describe_value(L, idx));
+      case LUA_TBOOLEAN: return lua_toboolean(L, idx) ? "btrue" : "bfalse";
+      default:
+        throw InvalidArgument("key", "a position is " + describe_value(L, idx) +
+                                         ": positions other than numbers and strings need a key function");
+    }
+  }
+};
+
+cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
+  cgt::Ruleset::Callbacks cb;
+  cb.options = [w](Handle h, cgt::Side s) { return w->options(h, s); };
+  cb.key = [w](Handle h) { return w->key(h); };
+  cb.describe = [w](Handle h) { return w->describe(h); };
+  return cb;
+}
+
+}  // namespace
+
+struct LuaRuleset::Parts {
+  std::shared_ptr<Walk> walk = std::make_shared<Walk>();
+  cgt::Ruleset ruleset{callbacks(walk)};
+};
+
+namespace {
+
+// Sets up the walk of R's call (its rules and a table of positions on the stack) and ends it
+// however the call ends.
+class WalkScope {
+ public:
+  WalkScope(lua_State* L, LuaRuleset::Parts& r) : walk_(*r.walk) {
+    if (walk_.busy) throw InvalidArgument("R", "is already computing: a rule asked its own ruleset for a value");
+    lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey);
+    lua_pushvalue(L, 1);
+    lua_rawget(L, -2);
+    lua_remove(L, -2);
+    const int rules = lua_gettop(L);
+    lua_newtable(L);
+    walk_ = Walk{L, rules, lua_gettop(L), 0, {}, 0, true};  // nothing throws from here to the end
+  }
+  ~WalkScope() { walk_ = Walk{}; }
+  WalkScope(const WalkScope&) = delete;
+  WalkScope& operator=(const WalkScope&) = delete;
+
+ private:
+  Walk& walk_;
+};
+
+LuaRuleset::Parts& self(lua_State* L) { return *check_object<LuaRuleset>(L, 1).parts; }
+
+void check_position(lua_State* L, int idx) {
+  if (lua_isnoneornil(L, idx)) throw ArgError(idx, "expected a position, got nil");
+}
+
+// The option `key` as a function (required or not).
+void check_rule(lua_State* L, const Options& opts, const char* key, bool required) {
+  opts.push(key);
+  const int t = lua_type(L, -1);
+  lua_pop(L, 1);
+  if (t == LUA_TFUNCTION || (t == LUA_TNIL && !required)) return;
+  opts.fail(key, "expected a function, got " + std::string(t == LUA_TNIL ? "nil" : lua_typename(L, t)));
+}
+
+}  // namespace
+
+int ruleset(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  check_table(L, 1);
+  Options opts(L, 1);
+  check_rule(L, opts, "left", true);
+  check_rule(L, opts, "right", true);
+  check_rule(L, opts, "key", false);
+  push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>()});
+  const int r = lua_gettop(L);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushstring(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, kRulesKey);
+  }
+  lua_pushvalue(L, r);
+  lua_createtable(L, 0, 3);
+  for (const char* k : {"left", "right", "key"}) {
+    opts.push(k);
+    lua_setfield(L, -2, k);
+  }
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+  return 1;
+}
+
+int r_value(lua_State* L) {
+  check_arg_count(L, 2, 2);
+  check_position(L, 2);
+  LuaRuleset::Parts& r = self(L);
+  WalkScope walk(L, r);
+  return push_game(L, r.ruleset.value(r.walk->add(2))), 1;
+}
+
+int r_thermograph(lua_State* L) {
+  check_arg_count(L, 2, 2);
+  check_position(L, 2);
+  LuaRuleset::Parts& r = self(L);
+  WalkScope walk(L, r);
+  return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;
+}
+
+int r_positions(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  return push(L, self(L).ruleset.positions_known()), 1;
+}
+
+int r_to_table(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  Record(L, 1).field("positions_known", self(L).ruleset.positions_known());
+  return 1;
+}
+
+int r_tostring(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  return push(L, "ruleset (" + std::to_string(self(L).ruleset.positions_known()) + " positions known)"), 1;
+}
+
+}  // namespace alea::lua_cgt

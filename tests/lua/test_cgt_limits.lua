@@ -1,0 +1,71 @@
+-- cgt's hardening: work past the memory guard is refused up front, and Ctrl-C stops long calls
+-- (canonical sums, thermograph tables, rulesets calling Lua) within a second.
+local T = require "harness"
+
+local function with_memory(bytes, fn)
+  local saved = alea.limits().memory
+  alea.limits{memory = bytes}
+  local ok, err = pcall(fn)
+  alea.limits{memory = saved}
+  if ok then error("expected an error over the memory limit", 2) end
+  return tostring(err)
+end
+
+T.test("the store of games is bounded by the memory guard, and usable afterwards", function()
+  local err = with_memory(cgt.stats().bytes + 65536, function()
+    for k = 1, 1000000 do local _ = cgt.game({k}, {-k}) end
+  end)
+  T.truthy(err:find("^cgt%.game: the store of canonical games needs about .* over the memory limit"), err)
+  T.eq(cgt("{2|-1}") + cgt("{2|-1}"), cgt(1))
+end)
+
+T.test("tables, memos and texts past the guard are refused before they start", function()
+  T.truthy(with_memory(1 << 16, function() return cgt.robin_hood(200, 40, 40):thermograph() end)
+             :find("cgt.heap:thermograph: the window of heap thermographs needs about", 1, true))
+  T.truthy(with_memory(1 << 16, function() return cgt.large_heap_onsets(10, 40, 40) end)
+             :find("cgt.large_heap_onsets: the window of heap thermographs needs about", 1, true))
+  T.truthy(with_memory(1 << 16, function()
+    return cgt.heap_thermographs(10, 40, 40, function() end)
+  end):find("cgt.heap_thermographs: the window of heap thermographs needs about", 1, true))
+  local chain = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end, right = function() return {} end}
+  T.truthy(with_memory(1 << 20, function() return chain:thermograph(100000) end)
+             :find("cgt.ruleset:thermograph: the ruleset's memo of positions needs about", 1, true))
+  T.eq(chain:value(10), cgt(10), "the ruleset works again under the default limit")
+  T.truthy(T.raises(function() return cgt.star():to_string{max_chars = 1 << 40} end)
+             :find("the text of a game (its bound on characters) needs about 1.0 TiB", 1, true))
+end)
+
+-- Runs `code` in a fresh alea, sends it Ctrl-C (SIGINT) after 1 s, and returns what it printed and
+-- how long it took in seconds.
+local function interrupted(code)
+  local script = os.tmpname()
+  local f = assert(io.open(script, "w"))
+  f:write(code)
+  f:close()
+  -- The shell times it: this process only waits.
+  local cmd = string.format("s=$(date +%%s%%N); timeout -s INT 1 %q %q 2>&1; e=$(date +%%s%%N); echo; echo ELAPSED $(( (e - s) / 1000000 ))",
+                            arg[-1], script)
+  local p = assert(io.popen(cmd))
+  local out = p:read("a")
+  p:close()
+  os.remove(script)
+  return out, tonumber(out:match("ELAPSED (%d+)")) / 1000
+end
+
+T.test("Ctrl-C stops a canonical sum, a thermograph table, and a ruleset calling Lua", function()
+  for _, c in ipairs{
+    {"sum", "local S = cgt.sum{}\nfor _, w in ipairs{{3,2},{4,3},{5,3},{5,4},{6,4},{6,5},{7,4}} do S = S + cgt.robin_hood(14, w[1], w[2]) end\nprint(S:value())",
+     "interrupted"},
+    {"table", "print(cgt.large_heap_onsets(100000, 40, 40))", "interrupted"},
+    {"ruleset", "local R = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end, right = function(n) return n > 1 and {n - 2} or {} end}\nprint(R:value(1 << 40))",
+     "interrupted"},
+    {"busy rule", "local R = cgt.ruleset{left = function(n) while true do end end, right = function() return {} end}\nprint(R:value(1))",
+     "interrupted"},
+  } do
+    local out, seconds = interrupted(c[2])
+    T.truthy(out:find(c[3], 1, true), c[1] .. ": " .. out)
+    T.truthy(seconds < 4, c[1] .. ": took " .. seconds .. " s")
+  end
+end)
+
+T.done()
