@@ -27,7 +27,7 @@ std::vector<double> two_d6() { return ProbVector::dice(2, 6).values(); }
 
 struct Sink : emperor::OpponentVisitor {
   double best = 1;
-  void visit(std::uint64_t, const Counts&, const emperor::KernelWdl& w) override { best = std::min(best, w.gap()); }
+  void visit(std::uint64_t, const Counts&, const emperor::KernelWdl& w) override { best = std::min(best, w.win - w.loss); }
 };
 
 // The whole 12-token check (kernel build, streaming, rechecks) on alea's threads.
