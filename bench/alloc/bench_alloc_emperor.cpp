@@ -27,7 +27,9 @@ std::vector<double> two_d6() { return ProbVector::dice(2, 6).values(); }
 
 struct Sink : emperor::OpponentVisitor {
   double best = 1;
-  void visit(std::uint64_t, const Counts&, const emperor::KernelWdl& w) override { best = std::min(best, w.win - w.loss); }
+  void visit(emperor::Leaves& l) override {
+    for (std::size_t i = 0; i < l.size(); ++i) best = std::min(best, l.gap(i));
+  }
 };
 
 // The whole 12-token check (kernel build, streaming, rechecks) on alea's threads.

@@ -127,9 +127,13 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
   struct Collect : emperor::OpponentVisitor {
     std::vector<std::pair<std::uint64_t, Counts>> seen;
     std::vector<double> gaps;
-    void visit(std::uint64_t r, const Counts& y, const emperor::KernelWdl& w) override {
-      seen.emplace_back(r, y);
-      gaps.push_back(w.win - w.loss);
+    std::vector<emperor::KernelWdl> wdls;
+    void visit(emperor::Leaves& l) override {
+      for (std::size_t i = 0; i < l.size(); ++i) {
+        seen.emplace_back(l.first_rank() + i, l.y(i));
+        gaps.push_back(l.gap(i));
+        wdls.push_back(l.wdl(i));
+      }
     }
   } c;
   k.walk(5, 20, c);
@@ -137,8 +141,11 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
   for (std::size_t i = 0; i < c.seen.size(); ++i) {
     CHECK(c.seen[i].first == 5 + i);
     CHECK(c.seen[i].second == allocation_unrank(3, 6, 5 + i));
-    const auto w = k.wdl(c.seen[i].second);
-    CHECK(c.gaps[i] == Approx(w.win - w.loss).margin(1e-15));
+    const auto w = k.wdl(c.seen[i].second);  // the same arithmetic: the same bits
+    CHECK(c.wdls[i].win == w.win);
+    CHECK(c.wdls[i].draw == w.draw);
+    CHECK(c.wdls[i].loss == w.loss);
+    CHECK(std::abs(c.gaps[i] - (w.win - w.loss)) < emperor::Kernel::kGapSlack);
   }
 }
 
