@@ -35,8 +35,8 @@ const Loops& best_loops() {
 // sigma^K_d) and PD_d = P_d sigma^K_d, where sigma^J_d, sigma^K_d sum beta_i = a_i / G_i(x_i)
 // over the values before d in J and K. Written as products, the division never happens:
 //   P_{d+1} = g P_d,  T_{d+1} = g T_d + e_d a_d P_d,  PD_{d+1} = g PD_d + ed_d a_d P_d.
-// PD is needed only for the few leaves whose w, d, l are asked for, so at the deepest level it
-// is computed when first asked.
+// The deepest depth m changes with every prefix: the leaf loop adds value m - 1 on the fly
+// (kernel_loops.hpp), and P_m, PD_m are stored only when a leaf's w, d, l are asked for.
 class Walk {
  public:
   explicit Walk(const Kernel& k)
@@ -53,42 +53,46 @@ class Walk {
   double* T(std::size_t d) { return &t_[d * k_.qp_]; }
   double* PD(std::size_t d) { return &pd_[d * k_.qp_]; }
 
-  // Recomputes the depths past `from` for the prefix of y.
+  // Recomputes the depths past `from` for the prefix of y (all but the deepest).
   void descend(std::size_t from) {
-    const Loops& L = *k_.loops_;
-    for (std::size_t d = from; d < m_; ++d) {
-      const bool deepest = d + 1 == m_;
-      L.extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(d + 1), T(d + 1),
-               deepest ? nullptr : PD(d + 1));
-    }
-    if (from < m_) pd_stale_ = true;
-  }
-  const double* pd_deepest() {
-    if (pd_stale_) {
-      const std::size_t d = m_ - 1;
-      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), &scratch_[0],
-                        &scratch_[k_.qp_], PD(d + 1));
-      pd_stale_ = false;
-    }
-    return PD(m_);
+    for (std::size_t d = from; d + 1 < m_; ++d)
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(d + 1),
+                        T(d + 1), PD(d + 1));
+    if (from < m_) deepest_stale_ = true;
   }
   // 2I - D of the leaves j0 .. j0 + count - 1 of the prefix with rest r, into sums.
   const double* leaf_sums(std::int64_t r, std::int64_t j0, std::size_t count) {
     r_ = r, j0_ = j0;
     const std::size_t row = Kernel::leaf_row(r, j0);
-    k_.loops_->leaf_sums(k_.qp_, count, &k_.h_[row * k_.qp_], &k_.hb_row_[row], T(m_), P(m_), sums_.data());
+    const double* h = &k_.h_[row * k_.qp_];
+    const double* const* hb = &k_.hb_row_[row];
+    if (m_ == 0)  // n = 2: no prefix; P_0 = W, T_0 = 0 pass through a value of G = 1, e = 0
+      k_.loops_->leaf_sums(k_.qp_, count, k_.ones_.data(), k_.a(0), 0.0, P(0), T(0), h, hb, scratch_.data(), sums_.data());
+    else {
+      const std::size_t d = m_ - 1;
+      k_.loops_->leaf_sums(k_.qp_, count, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), h, hb, scratch_.data(),
+                           sums_.data());
+    }
     return sums_.data();
+  }
+  // P_m and PD_m (the deepest depth), for the leaves' w, d, l.
+  void deepest() {
+    if (!deepest_stale_) return;
+    const std::size_t d = m_ - 1;
+    k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(m_), T(m_),
+                      PD(m_));
+    deepest_stale_ = false;
   }
 
   const Kernel& k_;
   std::size_t m_;
-  Counts y;            // the current prefix; y[n-2], y[n-1] as the walk left them
+  Counts y;                      // the current prefix; y[n-2], y[n-1] as the walk left them
   std::int64_t r_ = 0, j0_ = 0;  // the current prefix's rest and first leaf
 
  private:
   NodeArray p_, t_, pd_, scratch_;
   std::vector<double> sums_;
-  bool pd_stale_ = false;
+  bool deepest_stale_ = false;
 };
 
 const Counts& Leaves::y(std::size_t i) {
@@ -107,8 +111,9 @@ KernelWdl Leaves::wdl(std::size_t i) {
   const std::size_t a = k.n_ - 2, b = k.n_ - 1;
   const std::int64_t yb = walk_.j0_ + std::int64_t(i), ya = walk_.r_ - yb;
   const double* h = &k.h_[Kernel::leaf_row(walk_.r_, yb) * k.qp_];
-  const double d = k.loops_->draw(k.qp_, h, walk_.pd_deepest(), walk_.P(walk_.m_), k.a(a), k.g(b, yb), k.ed(a, ya), k.a(b),
-                                  k.g(a, ya), k.ed(b, yb));
+  walk_.deepest();
+  const double d = k.loops_->draw(k.qp_, h, walk_.PD(walk_.m_), walk_.P(walk_.m_), k.a(a), k.g(b, yb), k.ed(a, ya),
+                                  k.a(b), k.g(a, ya), k.ed(b, yb));
   const double in = (sums_[i] + d) / 2;  // I, from 2I - D and D
   return {c_x_ - in, d, in - d};
 }
@@ -139,6 +144,7 @@ void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& 
   g_.assign(n_ * stride_k_ * qp_, 0.0);
   a_.assign(n_ * qp_, 0.0);
   w_.assign(qp_, 0.0);
+  ones_.assign(qp_, 1.0);
   std::copy(weights.begin(), weights.end(), w_.begin());
   for (std::size_t i = 0; i < n_; ++i) {
     double* g0 = &g_[(i * stride_k_) * qp_];

@@ -121,6 +121,7 @@ class Kernel {
   NodeArray g_;   // G_i(max(k, x_i), s_q): [(i * (t+1) + k) * qp + q]
   NodeArray a_;   // a_i(s_q) = p_i P(Poisson(p_i s_q) = x_i - 1): [i * qp + q], zero for x_i = 0
   NodeArray w_;   // quadrature weights (zero on the padding)
+  NodeArray ones_;  // 1 at every node: the value n = 2 walks put before their two leaf values
   NodeArray h_;   // leaf rows G_{n-2}(max(ya, x)) G_{n-1}(max(yb, x)): [leaf_row(r, yb) * qp + q]
   NodeArray hb_;  // the leaves' own density terms, e_{n-2} a_{n-2} G_{n-1} + e_{n-1} a_{n-1} G_{n-2}, where not 0
   std::vector<const double*> hb_row_;  // per leaf row: its row of hb_, or null

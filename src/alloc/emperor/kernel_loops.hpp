@@ -23,10 +23,13 @@ struct Loops {
   // e = 2 [i in J] - [i in K], ed = [i in K].
   void (*extend)(std::size_t qp, const double* g, const double* a, double e, double ed, const double* p0,
                  const double* t0, const double* pd0, double* p1, double* t1, double* pd1);
-  // The leaves of one prefix: for j < rows, with h_j = h + j qp and hb[j] null or a row,
-  //   out[j] = <h_j, t> + <hb[j], p>     (= 2I - D of the leaf, so w - l = C_X - out[j]).
-  void (*leaf_sums)(std::size_t qp, std::size_t rows, const double* h, const double* const* hb, const double* t,
-                    const double* p, double* out);
+  // The leaves of one prefix, with the deepest value of the prefix added on the fly (P, T as
+  // extend gives them from g, a, e, p0, t0, never stored): for j < rows, with h_j = h + j qp
+  // and hb[j] null or a row,
+  //   out[j] = <h_j, T> + <hb[j], P>     (= 2I - D of the leaf, so w - l = C_X - out[j]).
+  // scratch: 2 qp doubles, for instruction sets with too few registers to hold P and T.
+  void (*leaf_sums)(std::size_t qp, std::size_t rows, const double* g, const double* a, double e, const double* p0,
+                    const double* t0, const double* h, const double* const* hb, double* scratch, double* out);
   // D of one leaf: <h, pd> + <da aa gb + db ab ga, p>.
   double (*draw)(std::size_t qp, const double* h, const double* pd, const double* p, const double* aa,
                  const double* gb, double da, const double* ab, const double* ga, double db);

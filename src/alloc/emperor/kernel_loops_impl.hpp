@@ -52,9 +52,40 @@ void extend(std::size_t qp, const double* g, const double* a, double e, double e
   }
 }
 
-// Two rows at a time share the loads of t and p.
-void leaf_sums(std::size_t qp, std::size_t rows, const double* h, const double* const* hb, const double* t,
-               const double* p, double* out) {
+// The deepest value's P and T, then one dot product per row. With nv = qp / kLanes vectors
+// known at compile time and few enough, P and T stay in registers and each row costs one load
+// per multiply-add; otherwise they go through scratch and two rows at a time share their loads.
+template <std::size_t NV>
+void leaf_sums_in_registers(std::size_t rows, const double* g, const double* a, double e, const double* p0,
+                            const double* t0, const double* h, const double* const* hb, double* out) {
+  constexpr std::size_t qp = NV * kLanes;
+  V P[NV], T[NV];
+  const V ve = splat(e);
+  for (std::size_t v = 0; v < NV; ++v) {
+    const V gq = at(g + v * kLanes), pq = at(p0 + v * kLanes);
+    P[v] = gq * pq;
+    T[v] = gq * at(t0 + v * kLanes) + ve * (at(a + v * kLanes) * pq);
+  }
+  for (std::size_t j = 0; j < rows; ++j) {
+    const double* hj = h + j * qp;
+    V s0 = {}, s1 = {};
+    for (std::size_t v = 0; v < NV; v += 2) s0 += at(hj + v * kLanes) * T[v], s1 += at(hj + (v + 1) * kLanes) * T[v + 1];
+    if (const double* b = hb[j])
+      for (std::size_t v = 0; v < NV; v += 2) s0 += at(b + v * kLanes) * P[v], s1 += at(b + (v + 1) * kLanes) * P[v + 1];
+    out[j] = total(s0 + s1);
+  }
+}
+
+void leaf_sums_through_memory(std::size_t qp, std::size_t rows, const double* g, const double* a, double e,
+                              const double* p0, const double* t0, const double* h, const double* const* hb,
+                              double* scratch, double* out) {
+  double *p = scratch, *t = scratch + qp;
+  const V ve = splat(e);
+  for (std::size_t q = 0; q < qp; q += kLanes) {
+    const V gq = at(g + q), pq = at(p0 + q);
+    put(p + q, gq * pq);
+    put(t + q, gq * at(t0 + q) + ve * (at(a + q) * pq));
+  }
   std::size_t j = 0;
   for (; j + 2 <= rows; j += 2) {
     const double *h0 = h + j * qp, *h1 = h0 + qp;
@@ -83,6 +114,26 @@ void leaf_sums(std::size_t qp, std::size_t rows, const double* h, const double* 
         s0 += at(b + q) * at(p + q), s1 += at(b + q + kLanes) * at(p + q + kLanes);
     out[j] = total(s0 + s1);
   }
+}
+
+// P and T take 2 nv of the 16 (AVX2, SSE2) or 32 (AVX-512) vector registers.
+constexpr std::size_t kRegisterVectors = kLanes == 8 ? 12 : 6;
+
+template <std::size_t NV>
+bool leaf_sums_fixed(std::size_t nv, std::size_t rows, const double* g, const double* a, double e, const double* p0,
+                     const double* t0, const double* h, const double* const* hb, double* out) {
+  if constexpr (NV > kRegisterVectors) {
+    return false;
+  } else {
+    if (nv == NV) return leaf_sums_in_registers<NV>(rows, g, a, e, p0, t0, h, hb, out), true;
+    return leaf_sums_fixed<NV + 2>(nv, rows, g, a, e, p0, t0, h, hb, out);
+  }
+}
+
+void leaf_sums(std::size_t qp, std::size_t rows, const double* g, const double* a, double e, const double* p0,
+               const double* t0, const double* h, const double* const* hb, double* scratch, double* out) {
+  if (!leaf_sums_fixed<2>(qp / kLanes, rows, g, a, e, p0, t0, h, hb, out))
+    leaf_sums_through_memory(qp, rows, g, a, e, p0, t0, h, hb, scratch, out);
 }
 
 double draw(std::size_t qp, const double* h, const double* pd, const double* p, const double* aa, const double* gb,
