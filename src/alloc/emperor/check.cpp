@@ -45,10 +45,10 @@ struct Context {
   const Options& opts;
 };
 
-// One block's tallies, merged in block order. The kernel gives every opponent's w - l; only an
-// opponent whose w - l can be below threshold_ (a near tie, a beater, or closer than the k-th
-// rival so far) is looked at with its w, d, l, which then decide exactly as if every opponent
-// had been (the gap and the full values differ by rounding, below Kernel::kGapSlack).
+// One block's tallies, merged in block order. The kernel gives every opponent's w - l in single
+// precision; only an opponent whose w - l can be below threshold_ (a near tie, a beater, or
+// closer than the k-th rival so far) is looked at with its w, d, l in double, which then decide
+// exactly as if every opponent had been (the two differ by less than Kernel::gap_slack()).
 class BlockVisitor : public OpponentVisitor {
  public:
   explicit BlockVisitor(const Context& c) : c_(c) {}
@@ -58,7 +58,7 @@ class BlockVisitor : public OpponentVisitor {
     for (std::size_t i = 0; i < leaves.size(); ++i) {
       const std::uint64_t rank = leaves.first_rank() + i;
       const bool audited = (rank % kAuditEvery) == kAuditEvery / 2;
-      if (!audited && leaves.gap(i) - Kernel::kGapSlack >= threshold_) {
+      if (!audited && leaves.gap(i) - slack_ >= threshold_) {
         ++r.checked;  // clearly favored for X and not among the closest (X's own gap is 0 < threshold)
         continue;
       }
@@ -88,18 +88,21 @@ class BlockVisitor : public OpponentVisitor {
     keep_closest(r.rivals, o, c_.opts.rivals);
     if (r.rivals.size() == c_.opts.rivals) threshold_ = std::max(c_.margin, r.rivals.back().gap());
   }
-  // The kernel's w, d, l and its w - l against the adaptive fast method.
+  // The kernel's w, d, l against the adaptive fast method, and its single-precision w - l (by
+  // which the walk passes over opponents) within its bound of the same.
   void audit(const Opponent& o, double gap) {
     const auto f = fast::wdl_original(c_.x.prob().values(), c_.x.counts(), o.y);
     const double d = std::max({std::abs(f.win.value - o.wdl.win), std::abs(f.draw.value - o.wdl.draw),
-                               std::abs(f.loss.value - o.wdl.loss), std::abs(f.win.value - f.loss.value - gap)});
+                               std::abs(f.loss.value - o.wdl.loss)});
     ++r.audited;
     r.audit_max_diff = std::max(r.audit_max_diff, d);
-    if (d > c_.margin / 10)
-      throw Error("the emperor kernel differs from the fast WDL method by " + std::to_string(d) + " on " +
+    const double dg = std::abs(f.win.value - f.loss.value - gap);
+    if (d > c_.margin / 10 || dg > slack_ + c_.margin / 10)
+      throw Error("the emperor kernel differs from the fast WDL method by " + std::to_string(std::max(d, dg)) + " on " +
                   format_counts(o.y) + ", above a tenth of the recheck margin: the run is not trustworthy");
   }
   const Context& c_;
+  const double slack_ = c_.kernel.gap_slack();
   // Below this an opponent may matter; until k rivals are kept, everything may.
   double threshold_ = c_.opts.rivals == 0 ? c_.margin : std::numeric_limits<double>::infinity();
 };

@@ -36,7 +36,8 @@ const Loops& best_loops() {
 // over the values before d in J and K. Written as products, the division never happens:
 //   P_{d+1} = g P_d,  T_{d+1} = g T_d + e_d a_d P_d,  PD_{d+1} = g PD_d + ed_d a_d P_d.
 // The deepest depth m changes with every prefix: the leaf loop adds value m - 1 on the fly
-// (kernel_loops.hpp), and P_m, PD_m are stored only when a leaf's w, d, l are asked for.
+// (kernel_loops.hpp), and P_m, T_m are stored only when a leaf's w, d, l are asked for; PD,
+// which only those need, is brought up to date then.
 class Walk {
  public:
   explicit Walk(const Kernel& k)
@@ -45,7 +46,7 @@ class Walk {
         p_((m_ + 1) * k.qp_, 0.0),
         t_((m_ + 1) * k.qp_, 0.0),
         pd_((m_ + 1) * k.qp_, 0.0),
-        scratch_(2 * k.qp_, 0.0),
+        scratch_(2 * k.qp_, 0.0f),
         sums_(std::size_t(k.t_) + 1, 0.0) {
     std::copy(k.w_.begin(), k.w_.end(), p_.begin());
   }
@@ -53,19 +54,18 @@ class Walk {
   double* T(std::size_t d) { return &t_[d * k_.qp_]; }
   double* PD(std::size_t d) { return &pd_[d * k_.qp_]; }
 
-  // Recomputes the depths past `from` for the prefix of y (all but the deepest).
+  // Recomputes P and T past depth `from` for the prefix of y (all but the deepest).
   void descend(std::size_t from) {
     for (std::size_t d = from; d + 1 < m_; ++d)
-      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(d + 1),
-                        T(d + 1), PD(d + 1));
-    if (from < m_) deepest_stale_ = true;
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(d + 1), T(d + 1));
+    if (from < m_) deepest_stale_ = true, pd_valid_ = std::min(pd_valid_, from);
   }
   // 2I - D of the leaves j0 .. j0 + count - 1 of the prefix with rest r, into sums.
   const double* leaf_sums(std::int64_t r, std::int64_t j0, std::size_t count) {
     r_ = r, j0_ = j0;
     const std::size_t row = Kernel::leaf_row(r, j0);
-    const double* h = &k_.h_[row * k_.qp_];
-    const double* const* hb = &k_.hb_row_[row];
+    const float* h = &k_.h_[row * k_.qp_];
+    const float* const* hb = &k_.hb_row_[row];
     if (m_ == 0)  // n = 2: no prefix; P_0 = W, T_0 = 0 pass through a value of G = 1, e = 0
       k_.loops_->leaf_sums(k_.qp_, count, k_.ones_.data(), k_.a(0), 0.0, P(0), T(0), h, hb, scratch_.data(), sums_.data());
     else {
@@ -75,13 +75,24 @@ class Walk {
     }
     return sums_.data();
   }
-  // P_m and PD_m (the deepest depth), for the leaves' w, d, l.
-  void deepest() {
-    if (!deepest_stale_) return;
-    const std::size_t d = m_ - 1;
-    k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(m_), T(m_),
-                      PD(m_));
-    deepest_stale_ = false;
+  // W, d, l of the leaf (y_a, y_b) = (r - yb, yb) of the current prefix, in double: P_m, T_m,
+  // PD_m from the prefix, the leaf values' tails and density terms from the tables.
+  KernelWdl exact(std::int64_t yb) {
+    if (deepest_stale_) {
+      const std::size_t d = m_ - 1;
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(m_), T(m_));
+      deepest_stale_ = false;
+    }
+    for (std::size_t d = pd_valid_; d < m_; ++d)
+      k_.loops_->extend_draw(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.ed(d, y[d]), P(d), PD(d), PD(d + 1));
+    pd_valid_ = m_;
+    const std::size_t a = k_.n_ - 2, b = k_.n_ - 1;
+    const std::int64_t ya = r_ - yb;
+    double s = 0, d = 0;
+    k_.loops_->leaf_exact(k_.qp_, k_.g(a, ya), k_.g(b, yb), k_.a(a), k_.a(b), k_.e(a, ya), k_.e(b, yb), k_.ed(a, ya),
+                          k_.ed(b, yb), T(m_), P(m_), PD(m_), &s, &d);
+    const double in = (s + d) / 2;  // I, from 2I - D and D
+    return {k_.c_x_ - in, d, in - d};
   }
 
   const Kernel& k_;
@@ -90,9 +101,11 @@ class Walk {
   std::int64_t r_ = 0, j0_ = 0;  // the current prefix's rest and first leaf
 
  private:
-  NodeArray p_, t_, pd_, scratch_;
+  NodeArray p_, t_, pd_;
+  NodeArrayF scratch_;
   std::vector<double> sums_;
   bool deepest_stale_ = false;
+  std::size_t pd_valid_ = 0;  // PD_d is up to date for d <= this
 };
 
 const Counts& Leaves::y(std::size_t i) {
@@ -106,16 +119,8 @@ const Counts& Leaves::y(std::size_t i) {
 }
 
 KernelWdl Leaves::wdl(std::size_t i) {
-  const Kernel& k = walk_.k_;
-  if (k.n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
-  const std::size_t a = k.n_ - 2, b = k.n_ - 1;
-  const std::int64_t yb = walk_.j0_ + std::int64_t(i), ya = walk_.r_ - yb;
-  const double* h = &k.h_[Kernel::leaf_row(walk_.r_, yb) * k.qp_];
-  walk_.deepest();
-  const double d = k.loops_->draw(k.qp_, h, walk_.PD(walk_.m_), walk_.P(walk_.m_), k.a(a), k.g(b, yb), k.ed(a, ya),
-                                  k.a(b), k.g(a, ya), k.ed(b, yb));
-  const double in = (sums_[i] + d) / 2;  // I, from 2I - D and D
-  return {c_x_ - in, d, in - d};
+  if (walk_.k_.n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
+  return walk_.exact(walk_.j0_ + std::int64_t(i));
 }
 
 Kernel::Kernel(const std::vector<double>& p, const Counts& x) : Kernel(p, x, best_loops()) {}
@@ -137,6 +142,8 @@ Kernel::Kernel(const std::vector<double>& p, const Counts& x, const Loops& loops
 Kernel::~Kernel() = default;
 
 const char* Kernel::instruction_set() const { return loops_->name; }
+
+double Kernel::gap_slack() const { return 2.5 * double(qp_ + 16) * 0x1p-24 + 1e-12; }
 
 void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& weights) {
   nodes_ = nodes.size();
@@ -177,19 +184,20 @@ void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& 
     for (std::int64_t yb = 0; yb <= r; ++yb) {
       const std::int64_t ya = r - yb;
       const double *ga = g(a, ya), *gb = g(b, yb);
-      double* h = &h_[leaf_row(r, yb) * qp_];
-      for (std::size_t q = 0; q < qp_; ++q) h[q] = ga[q] * gb[q];
+      float* h = &h_[leaf_row(r, yb) * qp_];
+      for (std::size_t q = 0; q < qp_; ++q) h[q] = float(ga[q] * gb[q]);
       const double ea = e(a, ya), eb = e(b, yb);
       if (ea == 0 && eb == 0) continue;
-      double* hb = &hb_[own++ * qp_];
-      for (std::size_t q = 0; q < qp_; ++q) hb[q] = ea * a_[a * qp_ + q] * gb[q] + eb * a_[b * qp_ + q] * ga[q];
+      float* hb = &hb_[own++ * qp_];
+      for (std::size_t q = 0; q < qp_; ++q) hb[q] = float(ea * a_[a * qp_ + q] * gb[q] + eb * a_[b * qp_ + q] * ga[q]);
       hb_row_[leaf_row(r, yb)] = hb;
     }
-  // C_X by the rule, as the walk computes 2I - D for Y = X: X's own gap is then exactly 0.
+  // C_X by the rule, as the double path computes 2I - D for Y = X: X's own w - l is then 0.
   Walk w(*this);
   w.y = x_;
   w.descend(0);
-  c_x_ = w.leaf_sums(x_[a] + x_[b], x_[b], 1)[0];
+  w.r_ = x_[a] + x_[b];
+  c_x_ = -w.exact(x_[b]).win;  // win = c_x_ - I with c_x_ = 0, and I = 2I - D for Y = X
 }
 
 KernelWdl Kernel::wdl(const Counts& y) const {
@@ -200,9 +208,8 @@ KernelWdl Kernel::wdl(const Counts& y) const {
   Walk w(*this);
   w.y = y;
   w.descend(0);
-  const std::size_t a = n_ - 2, b = n_ - 1;
-  Leaves leaves(w, 0, 1, w.leaf_sums(y[a] + y[b], y[b], 1), c_x_);
-  return leaves.wdl(0);
+  w.r_ = y[n_ - 2] + y[n_ - 1];
+  return w.exact(y[n_ - 1]);
 }
 
 void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const {

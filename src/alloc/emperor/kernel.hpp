@@ -38,18 +38,20 @@ struct NodeAllocator {
   bool operator==(const NodeAllocator&) const { return true; }
 };
 using NodeArray = std::vector<double, NodeAllocator<double>>;
+using NodeArrayF = std::vector<float, NodeAllocator<float>>;
 
 class Kernel;
 class Walk;
 
 // The leaves of one prefix as a walk reaches them: the opponents of ranks first_rank() ..
-// first_rank() + size() - 1, in order. gap(i) is computed for all of them; counts and w, d, l
-// only when asked for (the check asks for the few that can matter: near ties, beaters, rivals).
+// first_rank() + size() - 1, in order. gap(i) is computed for all of them, in single precision;
+// counts and w, d, l (in double) only when asked for: the check asks for the few that can
+// matter (near ties, beaters, rivals).
 class Leaves {
  public:
   std::uint64_t first_rank() const { return first_; }
   std::size_t size() const { return size_; }
-  // w - l of leaf i; differs from wdl(i).win - wdl(i).loss by rounding only (< Kernel::kGapSlack).
+  // w - l of leaf i, within Kernel::gap_slack() of wdl(i).win - wdl(i).loss.
   double gap(std::size_t i) const { return c_x_ - sums_[i]; }
   // The counts of leaf i (a buffer the next call overwrites).
   const Counts& y(std::size_t i);
@@ -75,9 +77,6 @@ class OpponentVisitor {
 
 class Kernel {
  public:
-  // |gap(i) - (w - l)| for the same leaf is rounding of sums of at most ~1: far below this.
-  static constexpr double kGapSlack = 1e-12;
-
   // p: probabilities (finite, >= 0); x: the fixed allocation, with no token on a value of
   // probability 0 (InvalidArgument otherwise). Builds the rule and the tables, and runs the
   // loops of the widest instruction set the CPU has (kernel_loops.hpp).
@@ -100,6 +99,9 @@ class Kernel {
   const Counts& x() const { return x_; }
   std::int64_t tokens() const { return t_; }
   const char* instruction_set() const;
+  // A bound on |Leaves::gap(i) - (w - l)| for the same leaf: the single-precision sum of
+  // qp >= 0 terms (kernel_loops.hpp), relative (qp + 16) 2^-24, of 2I - D <= 2 C_X (< 2.5).
+  double gap_slack() const;
 
  private:
   friend class Walk;
@@ -122,9 +124,10 @@ class Kernel {
   NodeArray a_;   // a_i(s_q) = p_i P(Poisson(p_i s_q) = x_i - 1): [i * qp + q], zero for x_i = 0
   NodeArray w_;   // quadrature weights (zero on the padding)
   NodeArray ones_;  // 1 at every node: the value n = 2 walks put before their two leaf values
-  NodeArray h_;   // leaf rows G_{n-2}(max(ya, x)) G_{n-1}(max(yb, x)): [leaf_row(r, yb) * qp + q]
-  NodeArray hb_;  // the leaves' own density terms, e_{n-2} a_{n-2} G_{n-1} + e_{n-1} a_{n-1} G_{n-2}, where not 0
-  std::vector<const double*> hb_row_;  // per leaf row: its row of hb_, or null
+  // In single precision, for the leaf loop (the double path computes them from g_ and a_):
+  NodeArrayF h_;   // leaf rows G_{n-2}(max(ya, x)) G_{n-1}(max(yb, x)): [leaf_row(r, yb) * qp + q]
+  NodeArrayF hb_;  // the leaves' own density terms, e_{n-2} a_{n-2} G_{n-1} + e_{n-1} a_{n-1} G_{n-2}, where not 0
+  std::vector<const float*> hb_row_;  // per leaf row: its row of hb_, or null
   double c_x_ = 0;                     // the rule's value of C_X (= 1 up to its error)
   double error_ = 0, horizon_ = 0;
 };

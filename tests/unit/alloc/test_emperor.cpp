@@ -145,7 +145,7 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
     CHECK(c.wdls[i].win == w.win);
     CHECK(c.wdls[i].draw == w.draw);
     CHECK(c.wdls[i].loss == w.loss);
-    CHECK(std::abs(c.gaps[i] - (w.win - w.loss)) < emperor::Kernel::kGapSlack);
+    CHECK(std::abs(c.gaps[i] - (w.win - w.loss)) < k.gap_slack());
   }
 }
 
