@@ -46,18 +46,25 @@ class Walk {
         p_((m_ + 1) * k.qp_, 0.0),
         t_((m_ + 1) * k.qp_, 0.0),
         pd_((m_ + 1) * k.qp_, 0.0),
+        pf_(k.qp_, 0.0f),
+        tf_(k.qp_, 0.0f),
         scratch_(2 * k.qp_, 0.0f),
         sums_(std::size_t(k.t_) + 1, 0.0) {
     std::copy(k.w_.begin(), k.w_.end(), p_.begin());
+    std::copy(k.w_.begin(), k.w_.end(), pf_.begin());  // depth 0 in float, for n <= 3
   }
   double* P(std::size_t d) { return &p_[d * k_.qp_]; }
   double* T(std::size_t d) { return &t_[d * k_.qp_]; }
   double* PD(std::size_t d) { return &pd_[d * k_.qp_]; }
 
-  // Recomputes P and T past depth `from` for the prefix of y (all but the deepest).
+  // Recomputes P and T past depth `from` for the prefix of y (all but the deepest), with depth
+  // m - 1 also in float for the leaf loop.
   void descend(std::size_t from) {
-    for (std::size_t d = from; d + 1 < m_; ++d)
-      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(d + 1), T(d + 1));
+    for (std::size_t d = from; d + 1 < m_; ++d) {
+      const bool last = d + 2 == m_;
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(d + 1), T(d + 1),
+                        last ? pf_.data() : nullptr, last ? tf_.data() : nullptr);
+    }
     if (from < m_) deepest_stale_ = true, pd_valid_ = std::min(pd_valid_, from);
   }
   // 2I - D of the leaves j0 .. j0 + count - 1 of the prefix with rest r, into sums.
@@ -67,11 +74,12 @@ class Walk {
     const float* h = &k_.h_[row * k_.qp_];
     const float* const* hb = &k_.hb_row_[row];
     if (m_ == 0)  // n = 2: no prefix; P_0 = W, T_0 = 0 pass through a value of G = 1, e = 0
-      k_.loops_->leaf_sums(k_.qp_, count, k_.ones_.data(), k_.a(0), 0.0, P(0), T(0), h, hb, scratch_.data(), sums_.data());
+      k_.loops_->leaf_sums(k_.qp_, count, k_.ones_f_.data(), k_.ones_f_.data(), 0.0f, pf_.data(), tf_.data(), h, hb,
+                           scratch_.data(), sums_.data());
     else {
       const std::size_t d = m_ - 1;
-      k_.loops_->leaf_sums(k_.qp_, count, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), h, hb, scratch_.data(),
-                           sums_.data());
+      k_.loops_->leaf_sums(k_.qp_, count, k_.g_f(d, y[d]), k_.a_f(d), float(k_.e(d, y[d])), pf_.data(), tf_.data(), h,
+                           hb, scratch_.data(), sums_.data());
     }
     return sums_.data();
   }
@@ -80,7 +88,7 @@ class Walk {
   KernelWdl exact(std::int64_t yb) {
     if (deepest_stale_) {
       const std::size_t d = m_ - 1;
-      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(m_), T(m_));
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(m_), T(m_), nullptr, nullptr);
       deepest_stale_ = false;
     }
     for (std::size_t d = pd_valid_; d < m_; ++d)
@@ -102,6 +110,7 @@ class Walk {
 
  private:
   NodeArray p_, t_, pd_;
+  NodeArrayF pf_, tf_;  // P_{m-1}, T_{m-1} in float
   NodeArrayF scratch_;
   std::vector<double> sums_;
   bool deepest_stale_ = false;
@@ -151,7 +160,7 @@ void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& 
   g_.assign(n_ * stride_k_ * qp_, 0.0);
   a_.assign(n_ * qp_, 0.0);
   w_.assign(qp_, 0.0);
-  ones_.assign(qp_, 1.0);
+  ones_f_.assign(qp_, 1.0f);
   std::copy(weights.begin(), weights.end(), w_.begin());
   for (std::size_t i = 0; i < n_; ++i) {
     double* g0 = &g_[(i * stride_k_) * qp_];
@@ -169,6 +178,8 @@ void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& 
     for (std::int64_t k = 0; k < x_[i]; ++k)  // max(x_i, k) = x_i
       std::copy_n(g(i, x_[i]), qp_, &g_[(i * stride_k_ + std::size_t(k)) * qp_]);
   }
+  g_f_.assign(g_.begin(), g_.end());
+  a_f_.assign(a_.begin(), a_.end());
   if (n_ < 2) return;
   // The leaf tables: for the last two values a, b and every (y_a, y_b) with y_a + y_b <= t, the
   // row G_a G_b and, where a or b is in J, their own density terms (docs/alloc_emperor.md, "Walk").

@@ -109,6 +109,8 @@ class Kernel {
   void build(const std::vector<double>& nodes, const std::vector<double>& weights);
   const double* g(std::size_t i, std::int64_t k) const { return &g_[(i * stride_k_ + std::size_t(k)) * qp_]; }
   const double* a(std::size_t i) const { return &a_[i * qp_]; }
+  const float* g_f(std::size_t i, std::int64_t k) const { return &g_f_[(i * stride_k_ + std::size_t(k)) * qp_]; }
+  const float* a_f(std::size_t i) const { return &a_f_[i * qp_]; }
   // The leaf tables of the rest r = y_{n-2} + y_{n-1}, from y_{n-1} = 0 on.
   static std::size_t leaf_row(std::int64_t r, std::int64_t yb) { return std::size_t(r * (r + 1) / 2 + yb); }
   // The weight of value i's density term in 2I - D (e) and in D (ed) for y_i tokens.
@@ -123,8 +125,9 @@ class Kernel {
   NodeArray g_;   // G_i(max(k, x_i), s_q): [(i * (t+1) + k) * qp + q]
   NodeArray a_;   // a_i(s_q) = p_i P(Poisson(p_i s_q) = x_i - 1): [i * qp + q], zero for x_i = 0
   NodeArray w_;   // quadrature weights (zero on the padding)
-  NodeArray ones_;  // 1 at every node: the value n = 2 walks put before their two leaf values
   // In single precision, for the leaf loop (the double path computes them from g_ and a_):
+  NodeArrayF g_f_, a_f_;  // g_ and a_ rounded
+  NodeArrayF ones_f_;     // 1 at every node: what n = 2 walks put before their two leaf values
   NodeArrayF h_;   // leaf rows G_{n-2}(max(ya, x)) G_{n-1}(max(yb, x)): [leaf_row(r, yb) * qp + q]
   NodeArrayF hb_;  // the leaves' own density terms, e_{n-2} a_{n-2} G_{n-1} + e_{n-1} a_{n-1} G_{n-2}, where not 0
   std::vector<const float*> hb_row_;  // per leaf row: its row of hb_, or null

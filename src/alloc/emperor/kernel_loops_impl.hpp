@@ -33,6 +33,33 @@ inline auto total(W v) {
     return v[0] + v[1];
 }
 
+// Two vectors' lanes summed as total() sums each: c holds [A | B], each half reduced alike.
+template <class W>
+inline auto total_halves(W c) {
+  constexpr std::size_t n = sizeof(W) / sizeof(c[0]);
+  if constexpr (n == 16)
+    return total_halves(__builtin_shufflevector(c, c, 0, 1, 2, 3, 8, 9, 10, 11) +
+                        __builtin_shufflevector(c, c, 4, 5, 6, 7, 12, 13, 14, 15));
+  else if constexpr (n == 8)
+    return total_halves(__builtin_shufflevector(c, c, 0, 1, 4, 5) + __builtin_shufflevector(c, c, 2, 3, 6, 7));
+  else if constexpr (n == 4)
+    return __builtin_shufflevector(c, c, 0, 2) + __builtin_shufflevector(c, c, 1, 3);
+  else
+    return c;
+}
+template <class W>
+inline auto total2(W a, W b) {
+  constexpr std::size_t n = sizeof(W) / sizeof(a[0]);
+  if constexpr (n == 16)
+    return total_halves(__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23) +
+                        __builtin_shufflevector(a, b, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31));
+  else if constexpr (n == 8)
+    return total_halves(__builtin_shufflevector(a, b, 0, 1, 2, 3, 8, 9, 10, 11) +
+                        __builtin_shufflevector(a, b, 4, 5, 6, 7, 12, 13, 14, 15));
+  else
+    return total_halves(__builtin_shufflevector(a, b, 0, 1, 4, 5) + __builtin_shufflevector(a, b, 2, 3, 6, 7));
+}
+
 // Two half vectors of floats side by side.
 inline F join(Fhalf lo, Fhalf hi) {
 #if ALEA_LANES == 8
@@ -44,22 +71,29 @@ inline F join(Fhalf lo, Fhalf hi) {
 #endif
 }
 
-template <bool WithA>
+template <bool WithA, bool WithFloats>
 void extend_as(std::size_t qp, const double* g, const double* a, double e, const double* p0, const double* t0, double* p1,
-               double* t1) {
+               double* t1, float* p1f, float* t1f) {
   const V ve = splat(e);
   for (std::size_t q = 0; q < qp; q += kLanes) {
-    const V gq = at(g + q), pq = at(p0 + q);
-    put(p1 + q, gq * pq);
-    if constexpr (WithA) put(t1 + q, gq * at(t0 + q) + ve * (at(a + q) * pq));
-    else put(t1 + q, gq * at(t0 + q));
+    const V gq = at(g + q), pq = at(p0 + q), p = gq * pq;
+    V t;
+    if constexpr (WithA) t = gq * at(t0 + q) + ve * (at(a + q) * pq);
+    else t = gq * at(t0 + q);
+    put(p1 + q, p), put(t1 + q, t);
+    if constexpr (WithFloats) put(p1f + q, __builtin_convertvector(p, Fhalf)), put(t1f + q, __builtin_convertvector(t, Fhalf));
   }
 }
 
 void extend(std::size_t qp, const double* g, const double* a, double e, const double* p0, const double* t0, double* p1,
-            double* t1) {
-  if (e != 0) extend_as<true>(qp, g, a, e, p0, t0, p1, t1);
-  else extend_as<false>(qp, g, a, e, p0, t0, p1, t1);
+            double* t1, float* p1f, float* t1f) {
+  if (e != 0) {
+    if (p1f) extend_as<true, true>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
+    else extend_as<true, false>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
+  } else {
+    if (p1f) extend_as<false, true>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
+    else extend_as<false, false>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
+  }
 }
 
 void extend_draw(std::size_t qp, const double* g, const double* a, double ed, const double* p0, const double* pd0,
@@ -68,15 +102,11 @@ void extend_draw(std::size_t qp, const double* g, const double* a, double ed, co
   for (std::size_t q = 0; q < qp; q += kLanes) put(pd1 + q, at(g + q) * at(pd0 + q) + ved * (at(a + q) * at(p0 + q)));
 }
 
-// The deepest value's P and T in double (as extend), rounded to float into scratch.
-void deepest_in_float(std::size_t qp, const double* g, const double* a, double e, const double* p0, const double* t0,
-                      float* pf, float* tf) {
-  const V ve = splat(e);
-  for (std::size_t q = 0; q < qp; q += kLanes) {
-    const V gq = at(g + q), pq = at(p0 + q);
-    put(pf + q, __builtin_convertvector(gq * pq, Fhalf));
-    put(tf + q, __builtin_convertvector(gq * at(t0 + q) + ve * (at(a + q) * pq), Fhalf));
-  }
+// The deepest value's P and T, in single precision from the rounded prefix (all terms >= 0).
+inline void deepest(F g, F a, F e, F p0, F t0, F& p, F& t) {
+  const F ap = a * p0;
+  p = g * p0;
+  t = g * t0 + e * ap;
 }
 
 // A row's sum: partial sums over the even and odd vectors of h_j T, likewise of hb_j P, then
@@ -84,20 +114,14 @@ void deepest_in_float(std::size_t qp, const double* g, const double* a, double e
 // With nf = qp / kFloats vectors known at compile time and few enough, T and P stay in
 // registers and a row costs one load per multiply-add.
 template <std::size_t NF>
-void rows_in_registers(std::size_t rows, const double* g, const double* a, double e, const double* p0, const double* t0,
+void rows_in_registers(std::size_t rows, const float* g, const float* a, float e, const float* p0, const float* t0,
                        const float* h, const float* const* hb, double* out) {
   constexpr std::size_t qp = NF * kFloats;
   F P[NF], T[NF];
-  const V ve = splat(e);
-  for (std::size_t v = 0; v < NF; ++v) {  // the deepest value, as deepest_in_float
-    Fhalf p2[2], t2[2];
-    for (std::size_t k = 0; k < 2; ++k) {
-      const std::size_t q = v * kFloats + k * kLanes;
-      const V gq = at(g + q), pq = at(p0 + q);
-      p2[k] = __builtin_convertvector(gq * pq, Fhalf);
-      t2[k] = __builtin_convertvector(gq * at(t0 + q) + ve * (at(a + q) * pq), Fhalf);
-    }
-    P[v] = join(p2[0], p2[1]), T[v] = join(t2[0], t2[1]);
+  const F ve = F{} + e;
+  for (std::size_t v = 0; v < NF; ++v) {
+    const std::size_t q = v * kFloats;
+    deepest(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), P[v], T[v]);
   }
   auto row = [&](std::size_t j) {
     const float* hj = h + j * qp;
@@ -105,18 +129,25 @@ void rows_in_registers(std::size_t rows, const double* g, const double* a, doubl
     for (std::size_t v = 0; v < NF; ++v) s[v & 1] += at(hj + v * kFloats) * T[v];
     if (const float* bj = hb[j])
       for (std::size_t v = 0; v < NF; ++v) b[v & 1] += at(bj + v * kFloats) * P[v];
-    return double(total((s[0] + s[1]) + (b[0] + b[1])));
+    return (s[0] + s[1]) + (b[0] + b[1]);
   };
   std::size_t j = 0;
   for (; j + 2 <= rows; j += 2) {
-    const double r0 = row(j), r1 = row(j + 1);
-    out[j] = r0, out[j + 1] = r1;
+    const auto two = total2(row(j), row(j + 1));
+    out[j] = double(two[0]), out[j + 1] = double(two[1]);
   }
-  if (j < rows) out[j] = row(j);
+  if (j < rows) out[j] = double(total(row(j)));
 }
 
-void rows_through_memory(std::size_t qp, std::size_t rows, const float* pf, const float* tf, const float* h,
-                         const float* const* hb, double* out) {
+void rows_through_memory(std::size_t qp, std::size_t rows, const float* g, const float* a, float e, const float* p0,
+                         const float* t0, const float* h, const float* const* hb, float* scratch, double* out) {
+  float *pf = scratch, *tf = scratch + qp;
+  const F ve = F{} + e;
+  for (std::size_t q = 0; q < qp; q += kFloats) {
+    F p, t;
+    deepest(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), p, t);
+    *reinterpret_cast<F*>(pf + q) = p, *reinterpret_cast<F*>(tf + q) = t;
+  }
   for (std::size_t j = 0; j < rows; ++j) {
     const float* hj = h + j * qp;
     F s[2] = {}, b[2] = {};
@@ -131,8 +162,8 @@ void rows_through_memory(std::size_t qp, std::size_t rows, const float* pf, cons
 constexpr std::size_t kRegisterVectors = kLanes == 8 ? 12 : 6;
 
 template <std::size_t NF>
-bool rows_fixed(std::size_t nf, std::size_t rows, const double* g, const double* a, double e, const double* p0,
-                const double* t0, const float* h, const float* const* hb, double* out) {
+bool rows_fixed(std::size_t nf, std::size_t rows, const float* g, const float* a, float e, const float* p0,
+                const float* t0, const float* h, const float* const* hb, double* out) {
   if constexpr (NF > kRegisterVectors) {
     return false;
   } else {
@@ -141,12 +172,10 @@ bool rows_fixed(std::size_t nf, std::size_t rows, const double* g, const double*
   }
 }
 
-void leaf_sums(std::size_t qp, std::size_t rows, const double* g, const double* a, double e, const double* p0,
-               const double* t0, const float* h, const float* const* hb, float* scratch, double* out) {
-  if (rows_fixed<1>(qp / kFloats, rows, g, a, e, p0, t0, h, hb, out)) return;
-  float *pf = scratch, *tf = scratch + qp;
-  deepest_in_float(qp, g, a, e, p0, t0, pf, tf);
-  rows_through_memory(qp, rows, pf, tf, h, hb, out);
+void leaf_sums(std::size_t qp, std::size_t rows, const float* g, const float* a, float e, const float* p0,
+               const float* t0, const float* h, const float* const* hb, float* scratch, double* out) {
+  if (!rows_fixed<1>(qp / kFloats, rows, g, a, e, p0, t0, h, hb, out))
+    rows_through_memory(qp, rows, g, a, e, p0, t0, h, hb, scratch, out);
 }
 
 void leaf_exact(std::size_t qp, const double* ga, const double* gb, const double* aa, const double* ab, double ea,
