@@ -35,9 +35,9 @@ const Loops& best_loops() {
 // sigma^K_d) and PD_d = P_d sigma^K_d, where sigma^J_d, sigma^K_d sum beta_i = a_i / G_i(x_i)
 // over the values before d in J and K. Written as products, the division never happens:
 //   P_{d+1} = g P_d,  T_{d+1} = g T_d + e_d a_d P_d,  PD_{d+1} = g PD_d + ed_d a_d P_d.
-// The deepest depth m changes with every prefix: the leaf loop adds value m - 1 on the fly
-// (kernel_loops.hpp), and P_m, T_m are stored only when a leaf's w, d, l are asked for; PD,
-// which only those need, is brought up to date then.
+// The walk carries P and T in single precision for depths < m (the leaf loop adds value m - 1
+// on the fly, kernel_loops.hpp); the double P, T and PD, which only the leaves asked for w, d, l
+// need, are brought up to date from the first depth that changed since they were last used.
 class Walk {
  public:
   explicit Walk(const Kernel& k)
@@ -46,26 +46,24 @@ class Walk {
         p_((m_ + 1) * k.qp_, 0.0),
         t_((m_ + 1) * k.qp_, 0.0),
         pd_((m_ + 1) * k.qp_, 0.0),
-        pf_(k.qp_, 0.0f),
-        tf_(k.qp_, 0.0f),
+        pf_((m_ + 1) * k.qp_, 0.0f),
+        tf_((m_ + 1) * k.qp_, 0.0f),
         scratch_(2 * k.qp_, 0.0f),
         sums_(std::size_t(k.t_) + 1, 0.0) {
     std::copy(k.w_.begin(), k.w_.end(), p_.begin());
-    std::copy(k.w_.begin(), k.w_.end(), pf_.begin());  // depth 0 in float, for n <= 3
+    std::copy(k.w_.begin(), k.w_.end(), pf_.begin());
   }
   double* P(std::size_t d) { return &p_[d * k_.qp_]; }
   double* T(std::size_t d) { return &t_[d * k_.qp_]; }
   double* PD(std::size_t d) { return &pd_[d * k_.qp_]; }
+  float* Pf(std::size_t d) { return &pf_[d * k_.qp_]; }
+  float* Tf(std::size_t d) { return &tf_[d * k_.qp_]; }
 
-  // Recomputes P and T past depth `from` for the prefix of y (all but the deepest), with depth
-  // m - 1 also in float for the leaf loop.
+  // Recomputes the single-precision P and T of depths from + 1 .. m - 1 for the prefix of y.
   void descend(std::size_t from) {
-    for (std::size_t d = from; d + 1 < m_; ++d) {
-      const bool last = d + 2 == m_;
-      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(d + 1), T(d + 1),
-                        last ? pf_.data() : nullptr, last ? tf_.data() : nullptr);
-    }
-    if (from < m_) deepest_stale_ = true, pd_valid_ = std::min(pd_valid_, from);
+    for (std::size_t d = from; d + 1 < m_; ++d)
+      k_.loops_->extend_f(k_.qp_, k_.g_f(d, y[d]), k_.a_f(d), float(k_.e(d, y[d])), Pf(d), Tf(d), Pf(d + 1), Tf(d + 1));
+    exact_valid_ = std::min(exact_valid_, from);
   }
   // 2I - D of the leaves j0 .. j0 + count - 1 of the prefix with rest r, into sums.
   const double* leaf_sums(std::int64_t r, std::int64_t j0, std::size_t count) {
@@ -74,26 +72,22 @@ class Walk {
     const float* h = &k_.h_[row * k_.qp_];
     const float* const* hb = &k_.hb_row_[row];
     if (m_ == 0)  // n = 2: no prefix; P_0 = W, T_0 = 0 pass through a value of G = 1, e = 0
-      k_.loops_->leaf_sums(k_.qp_, count, k_.ones_f_.data(), k_.ones_f_.data(), 0.0f, pf_.data(), tf_.data(), h, hb,
+      k_.loops_->leaf_sums(k_.qp_, count, k_.ones_f_.data(), k_.ones_f_.data(), 0.0f, Pf(0), Tf(0), h, hb,
                            scratch_.data(), sums_.data());
     else {
       const std::size_t d = m_ - 1;
-      k_.loops_->leaf_sums(k_.qp_, count, k_.g_f(d, y[d]), k_.a_f(d), float(k_.e(d, y[d])), pf_.data(), tf_.data(), h,
-                           hb, scratch_.data(), sums_.data());
+      k_.loops_->leaf_sums(k_.qp_, count, k_.g_f(d, y[d]), k_.a_f(d), float(k_.e(d, y[d])), Pf(d), Tf(d), h, hb,
+                           scratch_.data(), sums_.data());
     }
     return sums_.data();
   }
   // W, d, l of the leaf (y_a, y_b) = (r - yb, yb) of the current prefix, in double: P_m, T_m,
   // PD_m from the prefix, the leaf values' tails and density terms from the tables.
   KernelWdl exact(std::int64_t yb) {
-    if (deepest_stale_) {
-      const std::size_t d = m_ - 1;
-      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), P(d), T(d), P(m_), T(m_), nullptr, nullptr);
-      deepest_stale_ = false;
-    }
-    for (std::size_t d = pd_valid_; d < m_; ++d)
-      k_.loops_->extend_draw(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.ed(d, y[d]), P(d), PD(d), PD(d + 1));
-    pd_valid_ = m_;
+    for (std::size_t d = exact_valid_; d < m_; ++d)
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(d + 1),
+                        T(d + 1), PD(d + 1));
+    exact_valid_ = m_;
     const std::size_t a = k_.n_ - 2, b = k_.n_ - 1;
     const std::int64_t ya = r_ - yb;
     double s = 0, d = 0;
@@ -110,11 +104,10 @@ class Walk {
 
  private:
   NodeArray p_, t_, pd_;
-  NodeArrayF pf_, tf_;  // P_{m-1}, T_{m-1} in float
+  NodeArrayF pf_, tf_;
   NodeArrayF scratch_;
   std::vector<double> sums_;
-  bool deepest_stale_ = false;
-  std::size_t pd_valid_ = 0;  // PD_d is up to date for d <= this
+  std::size_t exact_valid_ = 0;  // the double P, T, PD are up to date for depths <= this
 };
 
 const Counts& Leaves::y(std::size_t i) {
@@ -152,7 +145,7 @@ Kernel::~Kernel() = default;
 
 const char* Kernel::instruction_set() const { return loops_->name; }
 
-double Kernel::gap_slack() const { return 2.5 * double(qp_ + 16) * 0x1p-24 + 1e-12; }
+double Kernel::gap_slack() const { return 2.5 * double(qp_ + 3 * n_ + 16) * 0x1p-24 + 1e-12; }
 
 void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& weights) {
   nodes_ = nodes.size();

@@ -99,8 +99,9 @@ class Kernel {
   const Counts& x() const { return x_; }
   std::int64_t tokens() const { return t_; }
   const char* instruction_set() const;
-  // A bound on |Leaves::gap(i) - (w - l)| for the same leaf: the single-precision sum of
-  // qp >= 0 terms (kernel_loops.hpp), relative (qp + 16) 2^-24, of 2I - D <= 2 C_X (< 2.5).
+  // A bound on |Leaves::gap(i) - (w - l)| for the same leaf: 2I - D (<= 2 C_X < 2.5) summed in
+  // single precision from numbers >= 0, each through fewer than qp + 3n + 16 roundings of
+  // relative 2^-24 (docs/alloc_emperor.md, "Single precision").
   double gap_slack() const;
 
  private:

@@ -18,20 +18,20 @@ constexpr std::size_t kNodePad = 16;  // one vector of 16 floats (AVX-512)
 struct Loops {
   const char* name;
   // One more value of the prefix (docs/alloc_emperor.md, "Walk"), in double: with g its tail
-  // row and a its density term a_i (zero unless X has tokens there), e = 2 [i in J] - [i in K],
-  //   p1 = g p0,  t1 = g t0 + e a p0,
-  // and when p1f is not null, p1 and t1 rounded to float into p1f, t1f (for the leaf loop).
-  void (*extend)(std::size_t qp, const double* g, const double* a, double e, const double* p0, const double* t0,
-                 double* p1, double* t1, float* p1f, float* t1f);
-  // The same for PD (only the leaves asked for w, d, l need it), ed = [i in K]: pd1 = g pd0 + ed a p0.
-  void (*extend_draw)(std::size_t qp, const double* g, const double* a, double ed, const double* p0,
-                      const double* pd0, double* pd1);
+  // row and a its density term a_i (zero unless X has tokens there), e = 2 [i in J] - [i in K]
+  // and ed = [i in K],
+  //   p1 = g p0,  t1 = g t0 + e a p0,  pd1 = g pd0 + ed a p0.
+  void (*extend)(std::size_t qp, const double* g, const double* a, double e, double ed, const double* p0,
+                 const double* t0, const double* pd0, double* p1, double* t1, double* pd1);
+  // P and T alone in single precision, from the tables rounded to float (the walk's prefix).
+  void (*extend_f)(std::size_t qp, const float* g, const float* a, float e, const float* p0, const float* t0, float* p1,
+                   float* t1);
   // The leaves of one prefix, in single precision: the deepest value of the prefix is added as
-  // extend does (P = g p0, T = g t0 + e a p0, from the prefix and tables rounded to float), and
-  // for j < rows, with h_j = h + j qp and hb[j] null or a row,
+  // extend_f does (P = g p0, T = g t0 + e a p0), and for j < rows, with h_j = h + j qp and
+  // hb[j] null or a row,
   //   out[j] = <h_j, T> + <hb[j], P>     (2I - D of the leaf: w - l = C_X - out[j]).
-  // Every term is >= 0, so out[j] is within a relative (qp + 16) 2^-24 of the same sums in
-  // exact arithmetic from the double prefix (Kernel::gap_slack()). scratch: 2 qp floats.
+  // Every number is >= 0, so each rounding, in the prefix or in the sums, moves out[j] by a
+  // relative 2^-24 at most (Kernel::gap_slack() counts them). scratch: 2 qp floats.
   void (*leaf_sums)(std::size_t qp, std::size_t rows, const float* g, const float* a, float e, const float* p0,
                     const float* t0, const float* h, const float* const* hb, float* scratch, double* out);
   // One leaf in double, its tail rows ga, gb and density terms aa, ab computed on the fly:

@@ -10,13 +10,12 @@
 constexpr std::size_t kLanes = ALEA_LANES;
 typedef double V __attribute__((vector_size(8 * kLanes)));
 typedef float F __attribute__((vector_size(8 * kLanes)));       // 2 kLanes floats
-typedef float Fhalf __attribute__((vector_size(4 * kLanes)));   // kLanes floats
 constexpr std::size_t kFloats = 2 * kLanes;
 
 inline V at(const double* p) { return *reinterpret_cast<const V*>(__builtin_assume_aligned(p, 8 * kLanes)); }
 inline F at(const float* p) { return *reinterpret_cast<const F*>(__builtin_assume_aligned(p, 8 * kLanes)); }
 inline void put(double* p, V v) { *reinterpret_cast<V*>(__builtin_assume_aligned(p, 8 * kLanes)) = v; }
-inline void put(float* p, Fhalf v) { *reinterpret_cast<Fhalf*>(__builtin_assume_aligned(p, 4 * kLanes)) = v; }
+inline void put(float* p, F v) { *reinterpret_cast<F*>(__builtin_assume_aligned(p, 8 * kLanes)) = v; }
 inline V splat(double x) { return V{} + x; }
 // The lanes summed pairwise: lane i with lane i + n/2, halving down to one (shuffles, no memory).
 template <class W>
@@ -60,53 +59,32 @@ inline auto total2(W a, W b) {
     return total_halves(__builtin_shufflevector(a, b, 0, 1, 4, 5) + __builtin_shufflevector(a, b, 2, 3, 6, 7));
 }
 
-// Two half vectors of floats side by side.
-inline F join(Fhalf lo, Fhalf hi) {
-#if ALEA_LANES == 8
-  return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#elif ALEA_LANES == 4
-  return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-  return __builtin_shufflevector(lo, hi, 0, 1, 2, 3);
-#endif
-}
-
-template <bool WithA, bool WithFloats>
-void extend_as(std::size_t qp, const double* g, const double* a, double e, const double* p0, const double* t0, double* p1,
-               double* t1, float* p1f, float* t1f) {
-  const V ve = splat(e);
+void extend(std::size_t qp, const double* g, const double* a, double e, double ed, const double* p0, const double* t0,
+            const double* pd0, double* p1, double* t1, double* pd1) {
+  const V ve = splat(e), ved = splat(ed);
   for (std::size_t q = 0; q < qp; q += kLanes) {
-    const V gq = at(g + q), pq = at(p0 + q), p = gq * pq;
-    V t;
-    if constexpr (WithA) t = gq * at(t0 + q) + ve * (at(a + q) * pq);
-    else t = gq * at(t0 + q);
-    put(p1 + q, p), put(t1 + q, t);
-    if constexpr (WithFloats) put(p1f + q, __builtin_convertvector(p, Fhalf)), put(t1f + q, __builtin_convertvector(t, Fhalf));
+    const V gq = at(g + q), pq = at(p0 + q), ap = at(a + q) * pq;
+    put(p1 + q, gq * pq);
+    put(t1 + q, gq * at(t0 + q) + ve * ap);
+    put(pd1 + q, gq * at(pd0 + q) + ved * ap);
   }
 }
 
-void extend(std::size_t qp, const double* g, const double* a, double e, const double* p0, const double* t0, double* p1,
-            double* t1, float* p1f, float* t1f) {
-  if (e != 0) {
-    if (p1f) extend_as<true, true>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
-    else extend_as<true, false>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
-  } else {
-    if (p1f) extend_as<false, true>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
-    else extend_as<false, false>(qp, g, a, e, p0, t0, p1, t1, p1f, t1f);
-  }
-}
-
-void extend_draw(std::size_t qp, const double* g, const double* a, double ed, const double* p0, const double* pd0,
-                 double* pd1) {
-  const V ved = splat(ed);
-  for (std::size_t q = 0; q < qp; q += kLanes) put(pd1 + q, at(g + q) * at(pd0 + q) + ved * (at(a + q) * at(p0 + q)));
-}
-
-// The deepest value's P and T, in single precision from the rounded prefix (all terms >= 0).
-inline void deepest(F g, F a, F e, F p0, F t0, F& p, F& t) {
+// One value of the prefix in single precision (every number >= 0).
+inline void extend_f(F g, F a, F e, F p0, F t0, F& p, F& t) {
   const F ap = a * p0;
   p = g * p0;
   t = g * t0 + e * ap;
+}
+
+void extend_f(std::size_t qp, const float* g, const float* a, float e, const float* p0, const float* t0, float* p1,
+              float* t1) {
+  const F ve = F{} + e;
+  for (std::size_t q = 0; q < qp; q += kFloats) {
+    F p, t;
+    extend_f(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), p, t);
+    put(p1 + q, p), put(t1 + q, t);
+  }
 }
 
 // A row's sum: partial sums over the even and odd vectors of h_j T, likewise of hb_j P, then
@@ -121,7 +99,7 @@ void rows_in_registers(std::size_t rows, const float* g, const float* a, float e
   const F ve = F{} + e;
   for (std::size_t v = 0; v < NF; ++v) {
     const std::size_t q = v * kFloats;
-    deepest(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), P[v], T[v]);
+    extend_f(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), P[v], T[v]);
   }
   auto row = [&](std::size_t j) {
     const float* hj = h + j * qp;
@@ -142,20 +120,26 @@ void rows_in_registers(std::size_t rows, const float* g, const float* a, float e
 void rows_through_memory(std::size_t qp, std::size_t rows, const float* g, const float* a, float e, const float* p0,
                          const float* t0, const float* h, const float* const* hb, float* scratch, double* out) {
   float *pf = scratch, *tf = scratch + qp;
-  const F ve = F{} + e;
-  for (std::size_t q = 0; q < qp; q += kFloats) {
-    F p, t;
-    deepest(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), p, t);
-    *reinterpret_cast<F*>(pf + q) = p, *reinterpret_cast<F*>(tf + q) = t;
+  extend_f(qp, g, a, e, p0, t0, pf, tf);
+  const std::size_t nf = qp / kFloats;
+  // <u, w> into s0 (even vectors) and s1 (odd), as rows_in_registers sums them.
+  auto dot = [&](const float* u, const float* w, F& s0, F& s1) {
+    std::size_t v = 0;
+    for (; v + 2 <= nf; v += 2) s0 += at(u + v * kFloats) * at(w + v * kFloats), s1 += at(u + (v + 1) * kFloats) * at(w + (v + 1) * kFloats);
+    if (v < nf) s0 += at(u + v * kFloats) * at(w + v * kFloats);
+  };
+  auto row = [&](std::size_t j) {
+    F s0 = {}, s1 = {}, b0 = {}, b1 = {};
+    dot(h + j * qp, tf, s0, s1);
+    if (const float* bj = hb[j]) dot(bj, pf, b0, b1);
+    return (s0 + s1) + (b0 + b1);
+  };
+  std::size_t j = 0;
+  for (; j + 2 <= rows; j += 2) {
+    const auto two = total2(row(j), row(j + 1));
+    out[j] = double(two[0]), out[j + 1] = double(two[1]);
   }
-  for (std::size_t j = 0; j < rows; ++j) {
-    const float* hj = h + j * qp;
-    F s[2] = {}, b[2] = {};
-    for (std::size_t v = 0; v < qp / kFloats; ++v) s[v & 1] += at(hj + v * kFloats) * at(tf + v * kFloats);
-    if (const float* bj = hb[j])
-      for (std::size_t v = 0; v < qp / kFloats; ++v) b[v & 1] += at(bj + v * kFloats) * at(pf + v * kFloats);
-    out[j] = double(total((s[0] + s[1]) + (b[0] + b[1])));
-  }
+  if (j < rows) out[j] = double(total(row(j)));
 }
 
 // T and P take 2 nf of the 16 (SSE2, AVX2) or 32 (AVX-512) vector registers.
@@ -191,4 +175,4 @@ void leaf_exact(std::size_t qp, const double* ga, const double* gb, const double
   *s = total(ss), *d = total(sd);
 }
 
-const Loops table{kName, extend, extend_draw, leaf_sums, leaf_exact};
+const Loops table{kName, extend, extend_f, leaf_sums, leaf_exact};
