@@ -145,17 +145,9 @@ void kernel_walk_before(benchmark::State& s, int tokens) {
   s.counters["nodes"] = double(k.nodes());
 }
 
-const emperor::Loops* loops_named(const std::string& name) {
-#if defined(__x86_64__) && defined(__GNUC__)
-  if (name == "avx512") return __builtin_cpu_supports("avx512f") ? emperor::loops_avx512() : nullptr;
-  if (name == "avx2") return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? emperor::loops_avx2() : nullptr;
-#endif
-  return name == "portable" ? emperor::loops_portable() : nullptr;
-}
-
 void kernel_walk(benchmark::State& s, int tokens, std::string loops) {
   const Range R = range(tokens);
-  const emperor::Loops* L = loops_named(loops);
+  const emperor::Loops* L = emperor::runnable_loops(loops.c_str());
   if (!L) return s.SkipWithError("this CPU or build has no such loops");
   const emperor::Kernel k(two_d6(), R.x, *L);
   const emperor::before::Kernel old(two_d6(), R.x);

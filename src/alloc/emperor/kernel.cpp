@@ -3,6 +3,7 @@
 #include "alloc/emperor/kernel.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 #include "alloc/emperor/kernel_loops.hpp"
 #include "alloc/emperor/rule.hpp"
@@ -18,15 +19,8 @@ using fast::detail::Tail;
 
 namespace {
 
-// The widest loops this CPU runs (the compiler's check covers the operating system's support
-// for the wider registers too).
-const Loops& best_loops() {
-#if defined(__x86_64__) && defined(__GNUC__)
-  if (loops_avx512() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma")) return *loops_avx512();
-  if (loops_avx2() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return *loops_avx2();
-#endif
-  return *loops_portable();
-}
+// The widest loops this CPU runs (kernel_loops.hpp).
+const Loops& best_loops() { return *runnable_loops(""); }
 
 }  // namespace
 
@@ -123,6 +117,18 @@ const Counts& Leaves::y(std::size_t i) {
 KernelWdl Leaves::wdl(std::size_t i) {
   if (walk_.k_.n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
   return walk_.exact(walk_.j0_ + std::int64_t(i));
+}
+
+// The compiler's CPU check covers the operating system's support for the wider registers too.
+const Loops* runnable_loops(const char* name) {
+  const bool any = name == nullptr || *name == '\0';
+  auto is = [&](const char* n) { return any || std::strcmp(name, n) == 0; };
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (is("avx512") && loops_avx512() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma"))
+    return loops_avx512();
+  if (is("avx2") && loops_avx2() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return loops_avx2();
+#endif
+  return is("portable") ? loops_portable() : nullptr;
 }
 
 Kernel::Kernel(const std::vector<double>& p, const Counts& x) : Kernel(p, x, best_loops()) {}

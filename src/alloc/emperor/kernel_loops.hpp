@@ -45,5 +45,8 @@ struct Loops {
 const Loops* loops_portable();
 const Loops* loops_avx2();    // null when this build has no AVX2 version (not x86-64)
 const Loops* loops_avx512();  // likewise
+// The loops of "portable", "avx2" or "avx512" when this build has them and this CPU runs them,
+// else null; "" (and null) names the widest that it runs.
+const Loops* runnable_loops(const char* name);
 
 }  // namespace alea::alloc::emperor
