@@ -55,11 +55,13 @@ class BlockVisitor : public OpponentVisitor {
   Result r;
 
   void visit(Leaves& leaves) override {
+    const std::uint64_t first = leaves.first_rank();
+    std::uint64_t passed = 0;  // opponents clearly favored for X and not among the closest
     for (std::size_t i = 0; i < leaves.size(); ++i) {
-      const std::uint64_t rank = leaves.first_rank() + i;
+      const std::uint64_t rank = first + i;
       const bool audited = (rank % kAuditEvery) == kAuditEvery / 2;
-      if (!audited && leaves.gap(i) - slack_ >= threshold_) {
-        ++r.checked;  // clearly favored for X and not among the closest (X's own gap is 0 < threshold)
+      if (!audited && leaves.gap(i) - slack_ >= threshold_) {  // X's own gap is 0 < threshold_
+        ++passed;
         continue;
       }
       if (rank == c_.x_rank) continue;  // X against itself: not an opponent
@@ -67,6 +69,7 @@ class BlockVisitor : public OpponentVisitor {
       if (audited) audit(o, leaves.gap(i));
       decide(o);
     }
+    r.checked += passed;
   }
 
  private:
