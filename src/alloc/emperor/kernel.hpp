@@ -12,7 +12,8 @@
 // order of enumerate.hpp; the products over the first n - 2 values (a prefix) are kept per depth
 // and shared by all the prefix's completions (its leaves), whose last two values (y_{n-2},
 // y_{n-1}) = (r, 0), (r-1, 1), ..., (0, r) are tabulated once: each leaf's w - l is then one
-// dot product over the nodes, and its w, d, l two.
+// dot product over the nodes, in single precision (kernel_loops.hpp), and its w, d, l, for the
+// few opponents that can matter, two in double.
 #include <cstddef>
 #include <cstdint>
 #include <new>
