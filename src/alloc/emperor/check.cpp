@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <memory>
 
 #include "alloc/emperor/check.hpp"
@@ -45,21 +46,40 @@ struct Context {
   const Options& opts;
 };
 
-// One block's tallies, merged in block order.
+// One block's tallies, merged in block order. The kernel gives every opponent's w - l in single
+// precision; only an opponent whose w - l can be below threshold_ (a near tie, a beater, or
+// closer than the k-th rival so far) is looked at with its w, d, l in double, which then decide
+// exactly as if every opponent had been (the two differ by less than Kernel::gap_slack()).
 class BlockVisitor : public OpponentVisitor {
  public:
   explicit BlockVisitor(const Context& c) : c_(c) {}
   Result r;
 
-  void visit(std::uint64_t rank, const Counts& y, const KernelWdl& k) override {
-    if (rank == c_.x_rank) return;  // X against itself: not an opponent
+  void visit(Leaves& leaves) override {
+    const std::uint64_t first = leaves.first_rank();
+    std::uint64_t passed = 0;  // opponents clearly favored for X and not among the closest
+    for (std::size_t i = 0; i < leaves.size(); ++i) {
+      const std::uint64_t rank = first + i;
+      const bool audited = (rank % kAuditEvery) == kAuditEvery / 2;
+      if (!audited && leaves.gap(i) - slack_ >= threshold_) {  // X's own gap is 0 < threshold_
+        ++passed;
+        continue;
+      }
+      if (rank == c_.x_rank) continue;  // X against itself: not an opponent
+      Opponent o{rank, leaves.y(i), leaves.wdl(i), false};
+      if (audited) audit(o, leaves.gap(i));
+      decide(o);
+    }
+    r.checked += passed;
+  }
+
+ private:
+  void decide(Opponent& o) {
     ++r.checked;
-    Opponent o{rank, y, k, false};
-    if ((rank % kAuditEvery) == kAuditEvery / 2) audit(o);
     if (o.gap() <= -c_.margin && !r.beaten_by) r.beaten_by = o;  // clearly favored over X
     if (std::abs(o.gap()) < c_.margin) {
       // A near tie: the sign of w - l is settled by the one decision (favored.hpp).
-      const Sign s = c_.decision.decide(c_.x.counts(), y);
+      const Sign s = c_.decision.decide(c_.x.counts(), o.y);
       if (s.method == SignMethod::symmetry) {
         ++r.trivial_ties;
         return;
@@ -70,20 +90,25 @@ class BlockVisitor : public OpponentVisitor {
       if (!s.decided) r.undecided.push_back(o);
     }
     keep_closest(r.rivals, o, c_.opts.rivals);
+    if (r.rivals.size() == c_.opts.rivals) threshold_ = std::max(c_.margin, r.rivals.back().gap());
   }
-
- private:
-  void audit(const Opponent& o) {
+  // The kernel's w, d, l against the adaptive fast method, and its single-precision w - l (by
+  // which the walk passes over opponents) within its bound of the same.
+  void audit(const Opponent& o, double gap) {
     const auto f = fast::wdl_original(c_.x.prob().values(), c_.x.counts(), o.y);
     const double d = std::max({std::abs(f.win.value - o.wdl.win), std::abs(f.draw.value - o.wdl.draw),
                                std::abs(f.loss.value - o.wdl.loss)});
     ++r.audited;
     r.audit_max_diff = std::max(r.audit_max_diff, d);
-    if (d > c_.margin / 10)
-      throw Error("the emperor kernel differs from the fast WDL method by " + show(d) + " on " +
+    const double dg = std::abs(f.win.value - f.loss.value - gap);
+    if (d > c_.margin / 10 || dg > slack_ + c_.margin / 10)
+      throw Error("the emperor kernel differs from the fast WDL method by " + show(std::max(d, dg)) + " on " +
                   format_counts(o.y) + ", above a tenth of the recheck margin: the run is not trustworthy");
   }
   const Context& c_;
+  const double slack_ = c_.kernel.gap_slack();
+  // Below this an opponent may matter; until k rivals are kept, everything may.
+  double threshold_ = c_.opts.rivals == 0 ? c_.margin : std::numeric_limits<double>::infinity();
 };
 
 void merge(Result& into, Result&& b, std::size_t k) {

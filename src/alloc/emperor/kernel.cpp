@@ -1,275 +1,213 @@
-// The emperor kernel (emperor_kernel.hpp): a fixed Gauss-Legendre rule adapted to X, tables of
-// the Poisson tails at its nodes, and the depth-first walk with shared prefix products.
+// The emperor kernel (kernel.hpp): tables of the Poisson tails at the rule's nodes, the leaf
+// tables of the last two values, and the depth-first walk with shared prefix products.
 #include "alloc/emperor/kernel.hpp"
 
 #include <algorithm>
-#include <array>
-#include <cmath>
 #include <cstring>
-#include <string>
 
+#include "alloc/emperor/kernel_loops.hpp"
+#include "alloc/emperor/rule.hpp"
 #include "alloc/enumerate.hpp"
-#include "alloc/fast/clearing.hpp"
+#include "alloc/fast/poisson_tail.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 
-// The vector helpers below pass AVX-sized values between inlined functions only.
-#pragma GCC diagnostic ignored "-Wpsabi"
-
 namespace alea::alloc::emperor {
 
-using fast::detail::Clearing;
 using fast::detail::PoissonTail;
 using fast::detail::Tail;
 
 namespace {
 
-constexpr int kPoints = 16;          // Gauss-Legendre points per panel
-constexpr double kPanelTol = 1e-15;  // accepted |one panel - its two halves|, on every probe
-constexpr int kMaxDepth = 40;        // bisections of one initial panel
-constexpr std::size_t kLanes = 4;    // padding of the node arrays (independent sums)
-
-// Gauss-Legendre nodes and weights on [-1, 1] by Newton's method on P_m (Golub-Welsch would do
-// as well; m = 16 converges in a few steps from the Chebyshev guesses).
-struct Rule {
-  std::array<double, kPoints> x{}, w{};
-  Rule() {
-    const int m = kPoints;
-    for (int i = 0; i < m; ++i) {
-      double z = std::cos(M_PI * (i + 0.75) / (m + 0.5)), dp = 0;
-      for (int it = 0; it < 100; ++it) {
-        double p0 = 1, p1 = 0;
-        for (int k = 1; k <= m; ++k) {
-          const double p2 = p1;
-          p1 = p0;
-          p0 = ((2.0 * k - 1) * z * p1 - (k - 1.0) * p2) / k;
-        }
-        dp = m * (z * p0 - p1) / (z * z - 1);
-        const double dz = p0 / dp;
-        z -= dz;
-        if (std::abs(dz) < 1e-16) break;
-      }
-      x[i] = z;
-      w[i] = 2 / ((1 - z * z) * dp * dp);
-    }
-  }
-};
-const Rule& rule() {
-  static const Rule r;
-  return r;
-}
-
-// The integrands that choose the panels: each f_j = a_j prod_{i!=j} G_i(x_i) (I and D of any
-// opponent are sums of f_j times ratios G_i(y_i)/G_i(x_i) <= 1), and for every value i and
-// k > x_i the integrand of an opponent raising value i alone to k, (f_X - f_i) G_i(k)/G_i(x_i):
-// these carry the sharpest factor any opponent can bring (a single ratio is sharper than a
-// product of ratios of the same values, whose bends are spread out).
-class Probes {
- public:
-  Probes(const std::vector<double>& p, const Counts& x) : p_(p), x_(x) {
-    t_ = 0;
-    for (auto v : x) t_ += v;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-      tails_.emplace_back();
-      if (p[i] > 0)
-        for (std::int64_t k = x[i]; k <= t_; ++k) tails_[i].emplace_back(k);
-    }
-  }
-  std::size_t count() const {
-    std::size_t c = 0;
-    for (std::size_t i = 0; i < p_.size(); ++i) c += (x_[i] > 0) + (tails_[i].empty() ? 0 : tails_[i].size() - 1);
-    return c;
-  }
-  void at(double s, double* out) const {
-    const std::size_t n = p_.size();
-    std::vector<double> gx(n, 1.0), a(n, 0.0), f(n, 0.0);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (x_[i] == 0) continue;
-      const Tail tl = tails_[i][0].at(p_[i] * s);
-      gx[i] = tl.upper, a[i] = p_[i] * tl.pmf;
-    }
-    double fx = 0;
-    for (std::size_t j = 0; j < n; ++j) {
-      if (x_[j] == 0) continue;
-      double prod = a[j];
-      for (std::size_t i = 0; i < n; ++i)
-        if (i != j) prod *= gx[i];
-      f[j] = prod, fx += prod;
-    }
-    std::size_t o = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (x_[i] > 0) out[o++] = f[i];
-      for (std::size_t k = 1; k < tails_[i].size(); ++k)
-        out[o++] = gx[i] > 0 ? (fx - f[i]) * tails_[i][k].at(p_[i] * s).upper / gx[i] : 0.0;
-    }
-  }
-
- private:
-  const std::vector<double>& p_;
-  const Counts& x_;
-  std::int64_t t_;
-  std::vector<std::vector<PoissonTail>> tails_;
-};
-
-// Bisects [a, b] until the 16-point rule on it agrees with the rule on its halves within
-// kPanelTol for every probe; appends the accepted panels' nodes and weights and returns the sum
-// of the accepted differences (the error estimate).
-class PanelBuilder {
- public:
-  explicit PanelBuilder(const Probes& probes) : probes_(probes), m_(probes.count()), buf_(m_) {}
-  std::vector<double> nodes, weights;
-
-  double panel(double a, double b) { return refine(a, b, integrate(a, b), 0); }
-
- private:
-  std::vector<double> integrate(double a, double b) {
-    const auto& r = rule();
-    std::vector<double> sum(m_, 0.0);
-    const double h = (b - a) / 2, c = (a + b) / 2;
-    for (int q = 0; q < kPoints; ++q) {
-      probes_.at(c + h * r.x[q], buf_.data());
-      for (std::size_t k = 0; k < m_; ++k) sum[k] += h * r.w[q] * buf_[k];
-    }
-    return sum;
-  }
-  double refine(double a, double b, const std::vector<double>& whole, int depth) {
-    check_interrupt();
-    const double m = (a + b) / 2;
-    const auto left = integrate(a, m), right = integrate(m, b);
-    double diff = 0;
-    for (std::size_t k = 0; k < m_; ++k) diff = std::max(diff, std::abs(whole[k] - left[k] - right[k]));
-    if (diff <= kPanelTol || depth >= kMaxDepth) {
-      const auto& r = rule();
-      const double h = (b - a) / 2, c = (a + b) / 2;
-      for (int q = 0; q < kPoints; ++q) nodes.push_back(c + h * r.x[q]), weights.push_back(h * r.w[q]);
-      return diff;
-    }
-    return refine(a, m, left, depth + 1) + refine(m, b, right, depth + 1);
-  }
-  const Probes& probes_;
-  std::size_t m_;
-  std::vector<double> buf_;
-};
-
-// The sums of one opponent over the nodes: I = sum u (pI + ca*ba + cb*bb), D likewise, with
-// u = pre * ga * gb. GCC's vector type keeps four independent partial sums per accumulator (no
-// reassociation needed); the haswell clone uses AVX2 and FMA where the machine has them.
-struct LeafSums {
-  double i, d;
-};
-typedef double v4 __attribute__((vector_size(32)));
-inline v4 load4(const double* p) {
-  v4 v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-__attribute__((target_clones("arch=haswell", "default")))
-#endif
-LeafSums leaf_sums(std::size_t qp, const double* pre, const double* ga, const double* gb, const double* pi,
-                   const double* pd, const double* ba, const double* bb, double ca, double cb, double da, double db) {
-  v4 si = {0, 0, 0, 0}, sd = {0, 0, 0, 0};
-  for (std::size_t q = 0; q < qp; q += kLanes) {
-    const v4 u = load4(pre + q) * load4(ga + q) * load4(gb + q), a = load4(ba + q), b = load4(bb + q);
-    si += u * (load4(pi + q) + ca * a + cb * b);
-    sd += u * (load4(pd + q) + da * a + db * b);
-  }
-  return {(si[0] + si[1]) + (si[2] + si[3]), (sd[0] + sd[1]) + (sd[2] + sd[3])};
-}
+// The widest loops this CPU runs (kernel_loops.hpp).
+const Loops& best_loops() { return *runnable_loops(""); }
 
 }  // namespace
 
-struct Kernel::Prefix {
-  // depth d (0..n-2): products over the values 0..d-1 (weights included) and the sums of beta_j
-  // over those of them in I's and D's index sets.
-  std::vector<double> pre, pi, pd;
-  std::size_t qp;
-  Prefix(std::size_t depths, std::size_t q) : pre(depths * q), pi(depths * q), pd(depths * q), qp(q) {}
-  double* P(std::size_t d) { return &pre[d * qp]; }
-  double* I(std::size_t d) { return &pi[d * qp]; }
-  double* D(std::size_t d) { return &pd[d * qp]; }
-  const double* P(std::size_t d) const { return &pre[d * qp]; }
-  const double* I(std::size_t d) const { return &pi[d * qp]; }
-  const double* D(std::size_t d) const { return &pd[d * qp]; }
+// A walk's working state: for each depth d <= m = n - 2 (the values 0..d-1 placed), over the
+// nodes: P_d = W prod_{i<d} G_i(max(x_i, y_i)) (weights included), T_d = P_d (2 sigma^J_d -
+// sigma^K_d) and PD_d = P_d sigma^K_d, where sigma^J_d, sigma^K_d sum beta_i = a_i / G_i(x_i)
+// over the values before d in J and K. Written as products, the division never happens:
+//   P_{d+1} = g P_d,  T_{d+1} = g T_d + e_d a_d P_d,  PD_{d+1} = g PD_d + ed_d a_d P_d.
+// The walk carries P and T in single precision for depths < m (the leaf loop adds value m - 1
+// on the fly, kernel_loops.hpp); the double P, T and PD, which only the leaves asked for w, d, l
+// need, are brought up to date from the first depth that changed since they were last used.
+class Walk {
+ public:
+  explicit Walk(const Kernel& k)
+      : k_(k),
+        m_(k.n_ >= 2 ? k.n_ - 2 : 0),
+        p_((m_ + 1) * k.qp_, 0.0),
+        t_((m_ + 1) * k.qp_, 0.0),
+        pd_((m_ + 1) * k.qp_, 0.0),
+        pf_((m_ + 1) * k.qp_, 0.0f),
+        tf_((m_ + 1) * k.qp_, 0.0f),
+        scratch_(2 * k.qp_, 0.0f),
+        sums_(std::size_t(k.t_) + 1, 0.0) {
+    std::copy(k.w_.begin(), k.w_.end(), p_.begin());
+    std::copy(k.w_.begin(), k.w_.end(), pf_.begin());
+  }
+  double* P(std::size_t d) { return &p_[d * k_.qp_]; }
+  double* T(std::size_t d) { return &t_[d * k_.qp_]; }
+  double* PD(std::size_t d) { return &pd_[d * k_.qp_]; }
+  float* Pf(std::size_t d) { return &pf_[d * k_.qp_]; }
+  float* Tf(std::size_t d) { return &tf_[d * k_.qp_]; }
+
+  // Recomputes the single-precision P and T of depths from + 1 .. m - 1 for the prefix of y.
+  void descend(std::size_t from) {
+    for (std::size_t d = from; d + 1 < m_; ++d)
+      k_.loops_->extend_f(k_.qp_, k_.g_f(d, y[d]), k_.a_f(d), float(k_.e(d, y[d])), Pf(d), Tf(d), Pf(d + 1), Tf(d + 1));
+    exact_valid_ = std::min(exact_valid_, from);
+  }
+  // 2I - D of the leaves j0 .. j0 + count - 1 of the prefix with rest r, into sums.
+  const double* leaf_sums(std::int64_t r, std::int64_t j0, std::size_t count) {
+    r_ = r, j0_ = j0;
+    const std::size_t row = Kernel::leaf_row(r, j0);
+    const float* h = &k_.h_[row * k_.qp_];
+    const float* const* hb = &k_.hb_row_[row];
+    if (m_ == 0)  // n = 2: no prefix; P_0 = W, T_0 = 0 pass through a value of G = 1, e = 0
+      k_.loops_->leaf_sums(k_.qp_, count, k_.ones_f_.data(), k_.ones_f_.data(), 0.0f, Pf(0), Tf(0), h, hb,
+                           scratch_.data(), sums_.data());
+    else {
+      const std::size_t d = m_ - 1;
+      k_.loops_->leaf_sums(k_.qp_, count, k_.g_f(d, y[d]), k_.a_f(d), float(k_.e(d, y[d])), Pf(d), Tf(d), h, hb,
+                           scratch_.data(), sums_.data());
+    }
+    return sums_.data();
+  }
+  // W, d, l of the leaf (y_a, y_b) = (r - yb, yb) of the current prefix, in double: P_m, T_m,
+  // PD_m from the prefix, the leaf values' tails and density terms from the tables.
+  KernelWdl exact(std::int64_t yb) {
+    for (std::size_t d = exact_valid_; d < m_; ++d)
+      k_.loops_->extend(k_.qp_, k_.g(d, y[d]), k_.a(d), k_.e(d, y[d]), k_.ed(d, y[d]), P(d), T(d), PD(d), P(d + 1),
+                        T(d + 1), PD(d + 1));
+    exact_valid_ = m_;
+    const std::size_t a = k_.n_ - 2, b = k_.n_ - 1;
+    const std::int64_t ya = r_ - yb;
+    double s = 0, d = 0;
+    k_.loops_->leaf_exact(k_.qp_, k_.g(a, ya), k_.g(b, yb), k_.a(a), k_.a(b), k_.e(a, ya), k_.e(b, yb), k_.ed(a, ya),
+                          k_.ed(b, yb), T(m_), P(m_), PD(m_), &s, &d);
+    const double in = (s + d) / 2;  // I, from 2I - D and D
+    return {k_.c_x_ - in, d, in - d};
+  }
+
+  const Kernel& k_;
+  std::size_t m_;
+  Counts y;                      // the current prefix; y[n-2], y[n-1] as the walk left them
+  std::int64_t r_ = 0, j0_ = 0;  // the current prefix's rest and first leaf
+
+ private:
+  NodeArray p_, t_, pd_;
+  NodeArrayF pf_, tf_;
+  NodeArrayF scratch_;
+  std::vector<double> sums_;
+  std::size_t exact_valid_ = 0;  // the double P, T, PD are up to date for depths <= this
 };
 
-Kernel::Kernel(const std::vector<double>& p, const Counts& x) : p_(p), x_(x), n_(p.size()) {
+const Counts& Leaves::y(std::size_t i) {
+  Counts& y = walk_.y;
+  const std::size_t n = y.size();
+  if (n >= 2) {
+    const std::int64_t yb = walk_.j0_ + std::int64_t(i);
+    y[n - 2] = walk_.r_ - yb, y[n - 1] = yb;
+  }
+  return y;
+}
+
+KernelWdl Leaves::wdl(std::size_t i) {
+  if (walk_.k_.n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
+  return walk_.exact(walk_.j0_ + std::int64_t(i));
+}
+
+// The compiler's CPU check covers the operating system's support for the wider registers too.
+const Loops* runnable_loops(const char* name) {
+  const bool any = name == nullptr || *name == '\0';
+  auto is = [&](const char* n) { return any || std::strcmp(name, n) == 0; };
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (is("avx512") && loops_avx512() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma"))
+    return loops_avx512();
+  if (is("avx2") && loops_avx2() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return loops_avx2();
+#endif
+  return is("portable") ? loops_portable() : nullptr;
+}
+
+Kernel::Kernel(const std::vector<double>& p, const Counts& x) : Kernel(p, x, best_loops()) {}
+
+Kernel::Kernel(const std::vector<double>& p, const Counts& x, const Loops& loops)
+    : loops_(&loops), p_(p), x_(x), n_(p.size()) {
   for (auto v : x) t_ += v;
   stride_k_ = std::size_t(t_) + 1;
   if (t_ == 0) {  // one allocation, the empty one: nothing to integrate
     build({}, {});
     return;
   }
-  const Clearing clearing(p, x);
-  horizon_ = clearing.horizon(0);
-  const Probes probes(p, x);
-  PanelBuilder panels(probes);
-  error_ = clearing.tail_zeroth(horizon_);  // every integrand is <= f_X, whose mass past S is this
-  const auto cuts = clearing.cuts(horizon_);
-  for (std::size_t k = 0; k + 1 < cuts.size(); ++k) error_ += panels.panel(cuts[k], cuts[k + 1]);
-  build(panels.nodes, panels.weights);
+  const Rule rule = adapted_rule(p, x);
+  horizon_ = rule.horizon;
+  error_ = rule.error;
+  build(rule.nodes, rule.weights);
 }
+
+Kernel::~Kernel() = default;
+
+const char* Kernel::instruction_set() const { return loops_->name; }
+
+double Kernel::gap_slack() const { return 2.5 * double(qp_ + 3 * n_ + 16) * 0x1p-24 + 1e-12; }
 
 void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& weights) {
   nodes_ = nodes.size();
-  qp_ = std::max<std::size_t>(kLanes, (nodes_ + kLanes - 1) / kLanes * kLanes);
+  qp_ = std::max(kNodePad, (nodes_ + kNodePad - 1) / kNodePad * kNodePad);
   g_.assign(n_ * stride_k_ * qp_, 0.0);
-  beta_.assign(n_ * qp_, 0.0);
+  a_.assign(n_ * qp_, 0.0);
   w_.assign(qp_, 0.0);
+  ones_f_.assign(qp_, 1.0f);
+  std::copy(weights.begin(), weights.end(), w_.begin());
   for (std::size_t i = 0; i < n_; ++i) {
-    for (std::size_t q = 0; q < qp_; ++q) g_[(i * stride_k_) * qp_ + q] = 1.0;  // G(0) = 1
-    if (p_[i] == 0) continue;  // G(k >= 1) = 0: an opponent with tokens there never clears
+    double* g0 = &g_[(i * stride_k_) * qp_];
+    std::fill_n(g0, qp_, 1.0);  // G(0) = 1
+    if (p_[i] == 0) continue;   // G(k >= 1) = 0: an opponent with tokens there never clears
     for (std::int64_t k = 1; k <= t_; ++k) {
       const PoissonTail tail(k);
-      double* r = &g_[(i * stride_k_ + std::size_t(k)) * qp_];
+      double* row = &g_[(i * stride_k_ + std::size_t(k)) * qp_];
       for (std::size_t q = 0; q < nodes_; ++q) {
         const Tail tl = tail.at(p_[i] * nodes[q]);
-        r[q] = tl.upper;
-        if (k == x_[i]) beta_[i * qp_ + q] = tl.upper > 0 ? p_[i] * tl.pmf / tl.upper : 0.0;
+        row[q] = tl.upper;
+        if (k == x_[i]) a_[i * qp_ + q] = p_[i] * tl.pmf;
       }
     }
     for (std::int64_t k = 0; k < x_[i]; ++k)  // max(x_i, k) = x_i
-      std::copy_n(row(i, x_[i]), qp_, &g_[(i * stride_k_ + std::size_t(k)) * qp_]);
+      std::copy_n(g(i, x_[i]), qp_, &g_[(i * stride_k_ + std::size_t(k)) * qp_]);
   }
-  // A node where some G_j(x_j) underflows lies where X has (numerically) never cleared: f_X is
-  // below the smallest double there, so it is dropped rather than divided by zero.
-  c_x_ = 0;
-  for (std::size_t q = 0; q < nodes_; ++q) {
-    bool live = true;
-    double f = 0, prod = 1;
-    for (std::size_t j = 0; j < n_; ++j) {
-      if (x_[j] == 0) continue;
-      live = live && row(j, x_[j])[q] > 0;
-      f += beta_[j * qp_ + q];
-      prod *= row(j, x_[j])[q];
+  g_f_.assign(g_.begin(), g_.end());
+  a_f_.assign(a_.begin(), a_.end());
+  if (n_ < 2) return;
+  // The leaf tables: for the last two values a, b and every (y_a, y_b) with y_a + y_b <= t, the
+  // row G_a G_b and, where a or b is in J, their own density terms (docs/alloc_emperor.md, "Walk").
+  const std::size_t a = n_ - 2, b = n_ - 1, rows = leaf_row(t_, t_) + 1;
+  h_.assign(rows * qp_, 0.0);
+  hb_row_.assign(rows, nullptr);
+  std::size_t own = 0;
+  for (std::int64_t r = 0; r <= t_; ++r)
+    for (std::int64_t yb = 0; yb <= r; ++yb) own += e(a, r - yb) != 0 || e(b, yb) != 0;
+  hb_.assign(own * qp_, 0.0);
+  own = 0;
+  for (std::int64_t r = 0; r <= t_; ++r)
+    for (std::int64_t yb = 0; yb <= r; ++yb) {
+      const std::int64_t ya = r - yb;
+      const double *ga = g(a, ya), *gb = g(b, yb);
+      float* h = &h_[leaf_row(r, yb) * qp_];
+      for (std::size_t q = 0; q < qp_; ++q) h[q] = float(ga[q] * gb[q]);
+      const double ea = e(a, ya), eb = e(b, yb);
+      if (ea == 0 && eb == 0) continue;
+      float* hb = &hb_[own++ * qp_];
+      for (std::size_t q = 0; q < qp_; ++q) hb[q] = float(ea * a_[a * qp_ + q] * gb[q] + eb * a_[b * qp_ + q] * ga[q]);
+      hb_row_[leaf_row(r, yb)] = hb;
     }
-    w_[q] = live ? weights[q] : 0.0;
-    c_x_ += w_[q] * f * prod;
-  }
-}
-
-void Kernel::descend(Prefix& pre, const Counts& y, std::size_t from) const {
-  for (std::size_t d = from; d + 2 < n_; ++d) {
-    const double* g = row(d, y[d]);
-    const double* b = &beta_[d * qp_];
-    const bool in_i = x_[d] >= 1 && y[d] <= x_[d], in_d = x_[d] >= 1 && y[d] == x_[d];
-    const double *P0 = pre.P(d), *I0 = pre.I(d), *D0 = pre.D(d);
-    double *P1 = pre.P(d + 1), *I1 = pre.I(d + 1), *D1 = pre.D(d + 1);
-    for (std::size_t q = 0; q < qp_; ++q) {
-      P1[q] = P0[q] * g[q];
-      I1[q] = in_i ? I0[q] + b[q] : I0[q];
-      D1[q] = in_d ? D0[q] + b[q] : D0[q];
-    }
-  }
-}
-
-KernelWdl Kernel::leaf(const Prefix& pre, const Counts& y) const {
-  const std::size_t a = n_ - 2, b = n_ - 1;
-  auto in_i = [&](std::size_t i) { return x_[i] >= 1 && y[i] <= x_[i] ? 1.0 : 0.0; };
-  auto in_d = [&](std::size_t i) { return x_[i] >= 1 && y[i] == x_[i] ? 1.0 : 0.0; };
-  const LeafSums s = leaf_sums(qp_, pre.P(a), row(a, y[a]), row(b, y[b]), pre.I(a), pre.D(a), &beta_[a * qp_],
-                               &beta_[b * qp_], in_i(a), in_i(b), in_d(a), in_d(b));
-  return {c_x_ - s.i, s.d, s.i - s.d};
+  // C_X by the rule, as the double path computes 2I - D for Y = X: X's own w - l is then 0.
+  Walk w(*this);
+  w.y = x_;
+  w.descend(0);
+  w.r_ = x_[a] + x_[b];
+  c_x_ = -w.exact(x_[b]).win;  // win = c_x_ - I with c_x_ = 0, and I = 2I - D for Y = X
 }
 
 KernelWdl Kernel::wdl(const Counts& y) const {
@@ -277,34 +215,48 @@ KernelWdl Kernel::wdl(const Counts& y) const {
   for (auto v : y) ty += v;
   if (y.size() != n_ || ty != t_) throw InvalidArgument("Y", "the opponent " + brief_counts(y) + " is not of X's size");
   if (n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
-  Prefix pre(n_ - 1, qp_);
-  std::copy(w_.begin(), w_.end(), pre.P(0));
-  descend(pre, y, 0);
-  return leaf(pre, y);
+  Walk w(*this);
+  w.y = y;
+  w.descend(0);
+  w.r_ = y[n_ - 2] + y[n_ - 1];
+  return w.exact(y[n_ - 1]);
 }
 
 void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const {
   const std::uint64_t total = allocation_count(n_, t_);
   end = std::min(end, total);
   if (begin >= end) return;
-  Counts y = allocation_unrank(n_, t_, begin);
-  if (n_ == 1) return visit.visit(0, y, {0, 1, 0});
-  Prefix pre(n_ - 1, qp_);
-  std::copy(w_.begin(), w_.end(), pre.P(0));
-  descend(pre, y, 0);
-  for (std::uint64_t r = begin;;) {
-    visit.visit(r, y, leaf(pre, y));
-    if (++r == end) return;
-    if ((r & 4095) == 0) check_interrupt();
-    // The successor in the order: the last of values 0..n-2 holding a token gives one to the
-    // value after it, which also collects everything behind it; only depths past k change.
-    std::size_t k = n_ - 2;
-    while (y[k] == 0) --k;  // r < total, so some value before the last holds a token
+  Walk w(*this);
+  w.y = allocation_unrank(n_, t_, begin);
+  if (n_ == 1) {
+    const double sum = 0;
+    Leaves leaves(w, begin, 1, &sum, 0.0);
+    return visit.visit(leaves);
+  }
+  const std::size_t a = n_ - 2, b = n_ - 1;
+  Counts& y = w.y;
+  w.descend(0);
+  for (std::uint64_t rank = begin;;) {
+    // The prefix's leaves from the current one: (y_a, y_b) = (r - j, j), j = y_b .. r.
+    const std::int64_t r = y[a] + y[b], j0 = y[b];
+    const std::size_t count = std::size_t(std::min<std::uint64_t>(std::uint64_t(r - j0) + 1, end - rank));
+    Leaves leaves(w, rank, count, w.leaf_sums(r, j0, count), c_x_);
+    visit.visit(leaves);
+    const std::uint64_t next = rank + count;
+    if (next == end) return;
+    if ((next >> 12) != (rank >> 12)) check_interrupt();
+    rank = next;
+    // The successor of the prefix's last leaf (..., 0, r) in the order: the last of the values
+    // 0..n-3 holding a token gives one to the value after it, which also collects everything
+    // behind it; only the depths past it change. (n = 2 has one prefix, which ends the walk.)
+    y[a] = 0, y[b] = r;
+    std::size_t k = a - 1;
+    while (y[k] == 0) --k;  // rank < total, so some value before y_a holds a token
     std::int64_t rest = 1;
     for (std::size_t i = k + 1; i < n_; ++i) rest += y[i], y[i] = 0;
     --y[k];
     y[k + 1] = rest;
-    descend(pre, y, k);
+    w.descend(k);
   }
 }
 

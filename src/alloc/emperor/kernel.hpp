@@ -5,16 +5,18 @@
 // With X fixed (docs/alloc_emperor.md derives this from the Poissonized formulas of
 // docs/alloc_fast.md), P(X wins) = C_X - I(Y) and P(draw) = D(Y), where
 //   C_X  = int f_X(s) ds = 1,  f_X(s) = sum_{j: x_j>=1} a_j(s) prod_{i!=j} G_i(x_i, s),
-//   I(Y) = int sum_{j: x_j>=1, y_j<=x_j} a_j(s) prod_{i!=j} G_i(max(x_i,y_i), s) ds,
-//   D(Y) = int sum_{j: x_j=y_j>=1}       a_j(s) prod_{i!=j} G_i(max(x_i,y_i), s) ds,
-// and P(X loses) = I - D. For j in either sum y_j <= x_j, so G_j(max(x_j,y_j)) = G_j(x_j) and
-//   a_j prod_{i!=j} G_i(max) = beta_j(s) prod_i G_i(max(x_i, y_i), s),  beta_j = a_j / G_j(x_j),
-// where beta_j depends on X only. Every integrand is bounded by f_X, so one set of quadrature
-// nodes adapted to X serves every opponent; G_i(k, s_q) for k = 0..t and beta_j(s_q) are
-// tabulated once, and the opponents are walked depth-first in the order of enumerate.hpp so
-// that the products over the first values are shared by all their completions.
+//   I(Y) = int sum_{j in J} a_j(s) prod_{i!=j} G_i(max(x_i,y_i), s) ds,  J = {j: x_j>=1, y_j<=x_j},
+//   D(Y) = int sum_{j in K} a_j(s) prod_{i!=j} G_i(max(x_i,y_i), s) ds,  K = {j: x_j=y_j>=1},
+// and P(X loses) = I - D, so w - l = C_X - (2I - D). Every integrand is bounded by f_X, so one
+// quadrature rule adapted to X (rule.hpp) serves every opponent. The opponents are walked in the
+// order of enumerate.hpp; the products over the first n - 2 values (a prefix) are kept per depth
+// and shared by all the prefix's completions (its leaves), whose last two values (y_{n-2},
+// y_{n-1}) = (r, 0), (r-1, 1), ..., (0, r) are tabulated once: each leaf's w - l is then one
+// dot product over the nodes, in single precision (kernel_loops.hpp), and its w, d, l, for the
+// few opponents that can matter, two in double.
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <vector>
 
 #include "alloc/counts.hpp"
@@ -22,51 +24,116 @@
 
 namespace alea::alloc::emperor {
 
+struct Loops;
 using KernelWdl = Wdl<double>;
 
-// Receives every opponent of a walk, in order.
+// Arrays over the quadrature nodes start on a 64-byte boundary (the loops' vectors).
+template <class T>
+struct NodeAllocator {
+  using value_type = T;
+  NodeAllocator() = default;
+  template <class U>
+  NodeAllocator(const NodeAllocator<U>&) {}
+  T* allocate(std::size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t(64))); }
+  void deallocate(T* p, std::size_t) { ::operator delete(p, std::align_val_t(64)); }
+  bool operator==(const NodeAllocator&) const { return true; }
+};
+using NodeArray = std::vector<double, NodeAllocator<double>>;
+using NodeArrayF = std::vector<float, NodeAllocator<float>>;
+
+class Kernel;
+class Walk;
+
+// The leaves of one prefix as a walk reaches them: the opponents of ranks first_rank() ..
+// first_rank() + size() - 1, in order. gap(i) is computed for all of them, in single precision;
+// counts and w, d, l (in double) only when asked for: the check asks for the few that can
+// matter (near ties, beaters, rivals).
+class Leaves {
+ public:
+  std::uint64_t first_rank() const { return first_; }
+  std::size_t size() const { return size_; }
+  // w - l of leaf i, within Kernel::gap_slack() of wdl(i).win - wdl(i).loss.
+  double gap(std::size_t i) const { return c_x_ - sums_[i]; }
+  // The counts of leaf i (a buffer the next call overwrites).
+  const Counts& y(std::size_t i);
+  KernelWdl wdl(std::size_t i);
+
+ private:
+  friend class Kernel;
+  Leaves(Walk& walk, std::uint64_t first, std::size_t size, const double* sums, double c_x)
+      : walk_(walk), first_(first), size_(size), sums_(sums), c_x_(c_x) {}
+  Walk& walk_;
+  std::uint64_t first_;
+  std::size_t size_;
+  const double* sums_;  // 2I - D of each leaf
+  double c_x_;
+};
+
+// Receives every opponent of a walk, in order, one prefix at a time.
 class OpponentVisitor {
  public:
   virtual ~OpponentVisitor() = default;
-  virtual void visit(std::uint64_t rank, const Counts& y, const KernelWdl& r) = 0;
+  virtual void visit(Leaves& leaves) = 0;
 };
 
 class Kernel {
  public:
   // p: probabilities (finite, >= 0); x: the fixed allocation, with no token on a value of
-  // probability 0 (InvalidArgument otherwise). Builds the nodes and tables.
+  // probability 0 (InvalidArgument otherwise). Builds the rule and the tables, and runs the
+  // loops of the widest instruction set the CPU has (kernel_loops.hpp).
   Kernel(const std::vector<double>& p, const Counts& x);
+  // The same with the given loops (tests and benchmarks compare instruction sets).
+  Kernel(const std::vector<double>& p, const Counts& x, const Loops& loops);
+  ~Kernel();
 
-  // One opponent (any allocation with X's size and token count).
+  // One opponent (any allocation with X's size and token count): the same arithmetic as the walk.
   KernelWdl wdl(const Counts& y) const;
   // Every opponent of rank in [begin, end) of the order of enumerate.hpp, in order; polls
   // Ctrl-C every 4096 opponents.
   void walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const;
 
   std::size_t nodes() const { return nodes_; }
-  // Estimated quadrature error of the fixed rule (the panels' Gauss-Legendre differences on
-  // the probe integrands) plus the truncation past the horizon: the scale of the kernel's
-  // error, which the tests and docs/alloc_emperor.md compare with the observed discrepancy.
+  // Estimated quadrature error of the rule (rule.hpp): the scale of the kernel's error, which
+  // the tests and docs/alloc_emperor.md compare with the observed discrepancy.
   double error_estimate() const { return error_; }
   double horizon() const { return horizon_; }
   const Counts& x() const { return x_; }
   std::int64_t tokens() const { return t_; }
+  const char* instruction_set() const;
+  // A bound on |Leaves::gap(i) - (w - l)| for the same leaf: 2I - D (<= 2 C_X < 2.5) summed in
+  // single precision from numbers >= 0, each through fewer than qp + 3n + 16 roundings of
+  // relative 2^-24 (docs/alloc_emperor.md, "Single precision").
+  double gap_slack() const;
 
  private:
-  struct Prefix;  // the per-depth products and beta sums of a walk
-  const double* row(std::size_t i, std::int64_t k) const { return &g_[(i * stride_k_ + std::size_t(k)) * qp_]; }
+  friend class Walk;
+  friend class Leaves;
   void build(const std::vector<double>& nodes, const std::vector<double>& weights);
-  KernelWdl leaf(const Prefix& pre, const Counts& y) const;
-  void descend(Prefix& pre, const Counts& y, std::size_t from) const;
+  const double* g(std::size_t i, std::int64_t k) const { return &g_[(i * stride_k_ + std::size_t(k)) * qp_]; }
+  const double* a(std::size_t i) const { return &a_[i * qp_]; }
+  const float* g_f(std::size_t i, std::int64_t k) const { return &g_f_[(i * stride_k_ + std::size_t(k)) * qp_]; }
+  const float* a_f(std::size_t i) const { return &a_f_[i * qp_]; }
+  // The leaf tables of the rest r = y_{n-2} + y_{n-1}, from y_{n-1} = 0 on.
+  static std::size_t leaf_row(std::int64_t r, std::int64_t yb) { return std::size_t(r * (r + 1) / 2 + yb); }
+  // The weight of value i's density term in 2I - D (e) and in D (ed) for y_i tokens.
+  double e(std::size_t i, std::int64_t yi) const { return x_[i] >= 1 && yi <= x_[i] ? (yi < x_[i] ? 2 : 1) : 0; }
+  double ed(std::size_t i, std::int64_t yi) const { return x_[i] >= 1 && yi == x_[i] ? 1 : 0; }
 
+  const Loops* loops_;
   std::vector<double> p_;
   Counts x_;
   std::int64_t t_ = 0;
   std::size_t n_ = 0, nodes_ = 0, qp_ = 0, stride_k_ = 0;
-  std::vector<double> g_;     // G_i(k, s_q): [(i * (t+1) + k) * qp + q], rows k < x_i repeat row x_i
-  std::vector<double> beta_;  // beta_j(s_q): [j * qp + q], zero for x_j = 0
-  std::vector<double> w_;     // quadrature weights (zero on padding and negligible nodes)
-  double c_x_ = 0;            // the quadrature of f_X (= 1 up to the rule's error)
+  NodeArray g_;   // G_i(max(k, x_i), s_q): [(i * (t+1) + k) * qp + q]
+  NodeArray a_;   // a_i(s_q) = p_i P(Poisson(p_i s_q) = x_i - 1): [i * qp + q], zero for x_i = 0
+  NodeArray w_;   // quadrature weights (zero on the padding)
+  // In single precision, for the leaf loop (the double path computes them from g_ and a_):
+  NodeArrayF g_f_, a_f_;  // g_ and a_ rounded
+  NodeArrayF ones_f_;     // 1 at every node: what n = 2 walks put before their two leaf values
+  NodeArrayF h_;   // leaf rows G_{n-2}(max(ya, x)) G_{n-1}(max(yb, x)): [leaf_row(r, yb) * qp + q]
+  NodeArrayF hb_;  // the leaves' own density terms, e_{n-2} a_{n-2} G_{n-1} + e_{n-1} a_{n-1} G_{n-2}, where not 0
+  std::vector<const float*> hb_row_;  // per leaf row: its row of hb_, or null
+  double c_x_ = 0;                     // the rule's value of C_X (= 1 up to its error)
   double error_ = 0, horizon_ = 0;
 };
 

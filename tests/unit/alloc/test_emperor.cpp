@@ -120,6 +120,27 @@ TEST_CASE("emperor: kernel: w, d, l equal exact::wdl_original in Rational on sma
   }
 }
 
+TEST_CASE("emperor: kernel: w, d, l within 3e-14 of the exact recursion for an X with few values", "[alloc][emperor]") {
+  // X = [3,0,...,0,3] of 2d6: opponents spreading tokens over the empty values bring products of
+  // many ratios, which single-ratio probes alone missed (a rule built on them was 1.1e-13 off on
+  // [1,0,0,1,1,1,1,1,0,0,0]); the rule's probes include actual opponents (rule.cpp).
+  const auto P = two_dice();
+  const Counts x{3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3};
+  const emperor::Kernel k(P.values(), x);
+  std::mt19937_64 rng(3);
+  std::vector<Counts> ys{{1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0}, {0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0}, x};
+  for (int i = 0; i < 40; ++i) ys.push_back(allocation_unrank(11, 6, rng() % allocation_count(11, 6)));
+  for (const auto& y : ys) {
+    const auto e = exact::wdl_original(P.exact(), x, y);
+    const auto a = k.wdl(y);
+    INFO(format_counts(y));
+    CHECK(std::abs(a.win - to_double(e.win)) < 3e-14);
+    CHECK(std::abs(a.draw - to_double(e.draw)) < 3e-14);
+    CHECK(std::abs(a.loss - to_double(e.loss)) < 3e-14);
+  }
+  CHECK(k.error_estimate() < 1e-14);
+}
+
 TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-opponent values", "[alloc][emperor]") {
   const auto p = die321().values();
   const Counts x{3, 2, 1};
@@ -127,9 +148,13 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
   struct Collect : emperor::OpponentVisitor {
     std::vector<std::pair<std::uint64_t, Counts>> seen;
     std::vector<double> gaps;
-    void visit(std::uint64_t r, const Counts& y, const emperor::KernelWdl& w) override {
-      seen.emplace_back(r, y);
-      gaps.push_back(w.win - w.loss);
+    std::vector<emperor::KernelWdl> wdls;
+    void visit(emperor::Leaves& l) override {
+      for (std::size_t i = 0; i < l.size(); ++i) {
+        seen.emplace_back(l.first_rank() + i, l.y(i));
+        gaps.push_back(l.gap(i));
+        wdls.push_back(l.wdl(i));
+      }
     }
   } c;
   k.walk(5, 20, c);
@@ -137,8 +162,11 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
   for (std::size_t i = 0; i < c.seen.size(); ++i) {
     CHECK(c.seen[i].first == 5 + i);
     CHECK(c.seen[i].second == allocation_unrank(3, 6, 5 + i));
-    const auto w = k.wdl(c.seen[i].second);
-    CHECK(c.gaps[i] == Approx(w.win - w.loss).margin(1e-15));
+    const auto w = k.wdl(c.seen[i].second);  // the same arithmetic: the same bits
+    CHECK(c.wdls[i].win == w.win);
+    CHECK(c.wdls[i].draw == w.draw);
+    CHECK(c.wdls[i].loss == w.loss);
+    CHECK(std::abs(c.gaps[i] - (w.win - w.loss)) < k.gap_slack());
   }
 }
 
