@@ -160,13 +160,13 @@ TEST_CASE("fourier: noise stability: spectral sum, exact p-biased operator and f
   auto g = random_function(5, rng, true);
   for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
     Rational rho(2, 5);
-    Number e = noise_stability(g, Number::of(rho), Coin::of(p));
-    Number d = noise_stability(g, Number::of(to_double(rho)), Coin::of(Number::of(to_double(p))));
+    Quantity e = noise_stability(g, Number::of(rho), Coin::of(p));
+    Quantity d = noise_stability(g, Number::of(to_double(rho)), Coin::of(Number::of(to_double(p))));
     REQUIRE(e.exact);
     CHECK(d.value == Approx(to_double(*e.exact)).margin(1e-12));
   }
   // at p = 1/2 both exact paths agree
-  Number a = noise_stability(g, Number::of(Rational(2, 5)), Coin::of(Rational(1, 2)));
+  Quantity a = noise_stability(g, Number::of(Rational(2, 5)), Coin::of(Rational(1, 2)));
   CHECK(a.exact);
   CHECK(noise_stability(g, Number::of(Rational(1)), Coin::of(Rational(1, 3))).exact.value() ==
         *expectation(from_values([&] {

@@ -28,6 +28,8 @@ const std::map<std::string, std::string> kSamples = {
     {"tournament", "alloc.tournament(prob{1, 1}, 1)"},
     {"doubling.tree", "doubling.tree(1, 1)"},
     {"estimate", "alea.estimate(1, 0)"},
+    {"boolfn", "boolfn.majority(3)"},
+    {"boolfn.tree", "boolfn.majority(3):decision_tree().tree"},
 };
 
 // The error message of `call` (a Lua expression calling f with the given arguments), or "".
