@@ -66,7 +66,7 @@ void add_sampling(Module& m) {
               "score E_p[f | x_i = 1] - E_p[f | x_i = -1] is within epsilon of the best except with probability "
               "delta: every estimate within epsilon/2 except with probability delta/n (Hoeffding, terms in an "
               "interval of width max_abs/(2p(1-p))). docs/boolfn.md, erratum 5.",
-              "boolfn.sample_size(9, 0.1, 0.05)   --> 5561"});
+              "boolfn.sample_size(9, 0.1, 0.05)   --> 4709"});
   m.function({"seed_sample_sizes", lb::seed_sample_sizes,
               "boolfn.seed_sample_sizes(n, epsilon, delta [, {max_abs=1}]) -> {per_variable=, total=}",
               "Section 5.1.1.1's sample sizes as printed: (2 max_abs^2 / epsilon^2) ln(2/delta) per variable and n "
@@ -99,7 +99,7 @@ void add_function_type(Module& m) {
             "boolfn.majority(3):restrict{[1] = 1}   --> or of x2, x3"},
            {"expectation", lb::expectation, "f:expectation([{" P_OPTION ", exact=auto}]) -> rat|number",
             "E_p[f], the value of the random-turn game (Theorem 21).",
-            "boolfn.or_(2):expectation{p = rat(1, 3)}   --> -1/9"},
+            "boolfn.or_(2):expectation{p = rat(1, 3)}   --> 1/9"},
            {"variance", lb::variance, "f:variance([{" P_OPTION "}]) -> rat|number",
             "Var_p[f] = E_p[f^2] - E_p[f]^2; exact when p is an integer or rat.",
             "boolfn.majority(3):variance()   --> 1"},
