@@ -18,7 +18,7 @@ struct TypeName<boolfn::BooleanFunction> {
 };
 template <>
 struct TypeName<boolfn::DecisionTree> {
-  static constexpr const char* value = "boolfn.tree";
+  static constexpr const char* value = "decision_tree";
 };
 }  // namespace alea::kit
 

@@ -206,7 +206,7 @@ void add_function_type(Module& m) {
 
 void add_tree_type(Module& m) {
   m.type<boolfn::DecisionTree>(
-      {"boolfn.tree",
+      {"decision_tree",
        "A decision tree: inner nodes read a variable and go to the -1 or +1 child, leaves hold f's value.",
        "T = boolfn.majority(3):decision_tree().tree; print(T:to_text())",
        {

@@ -29,7 +29,7 @@ const std::map<std::string, std::string> kSamples = {
     {"doubling.tree", "doubling.tree(1, 1)"},
     {"estimate", "alea.estimate(1, 0)"},
     {"boolfn", "boolfn.majority(3)"},
-    {"boolfn.tree", "boolfn.majority(3):decision_tree().tree"},
+    {"decision_tree", "boolfn.majority(3):decision_tree().tree"},
 };
 
 // The error message of `call` (a Lua expression calling f with the given arguments), or "".
