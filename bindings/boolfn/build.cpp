@@ -1,4 +1,6 @@
 // Making functions: from a Lua callback or a truth table, the built-ins, composition.
+#include <algorithm>
+
 #include "boolfn/builtins.hpp"
 #include "boolfn/lua_boolfn.hpp"
 #include "core/errors.hpp"
@@ -58,7 +60,8 @@ void check_arity(lua_State* L, int idx) {
   lua_getinfo(L, ">u", &ar);
   if (ar.nparams > 1 && !ar.isvararg)
     throw ArgError(idx, "f takes " + std::to_string(ar.nparams) +
-                            " parameters but is called with one, the array x of 1 and -1 (write function(x) ... x[1] ... end)");
+                            " parameters but is called with one, the array x of 1 and -1 "
+                            "(write function(x) ... x[1] ... end)");
 }
 
 // A truth table as an array of numbers or rats, in table order.

@@ -1,6 +1,5 @@
 // The conversions boolfn's bound functions share: coins, partial assignments, sets, points.
 #include <algorithm>
-#include <cmath>
 #include <functional>
 
 #include "boolfn/lua_boolfn.hpp"
@@ -56,7 +55,9 @@ boolfn::Assignments read_partial(lua_State* L, int idx, const std::function<void
 
 }  // namespace
 
-const boolfn::BooleanFunction& check_function(lua_State* L, int idx) { return check_object<boolfn::BooleanFunction>(L, idx); }
+const boolfn::BooleanFunction& check_function(lua_State* L, int idx) {
+  return check_object<boolfn::BooleanFunction>(L, idx);
+}
 
 boolfn::Coin check_coin(lua_State* L, const Options& opts) {
   return boolfn::Coin::resolve(option_numeric(L, opts, "p"), opts.exact());

@@ -188,7 +188,8 @@ void add_function_type(Module& m) {
             "Inf_i^(p) f (nil unless f is +-1-valued). f must not be constant.",
             "boolfn.recursive_majority(2):bounds().prop23   --> 81/16"},
            {"sample_moves", lb::sample_moves,
-            "f:sample_moves([partial] [, {samples=0, epsilon=0.1, delta=0.05, " P_OPTION "}]) -> {move=, estimates=, samples=}",
+            "f:sample_moves([partial] [, {samples=0, epsilon=0.1, delta=0.05, " P_OPTION "}]) -> "
+            "{move=, estimates=, samples=}",
             "Section 5.1.1.1: a near-optimal move from random samples, for functions too large for tables: with "
             "x ~ mu_p on the free variables, the mean of f(x)(x_i - mu)/(4p(1-p)) estimates E_p[D_i f]. samples=0 "
             "takes boolfn.sample_size for epsilon, delta and max |f|. estimates: {[i] = estimate}; move: the best "

@@ -15,20 +15,26 @@ function C.show(x)
 end
 
 -- One line "what: ours [seed: printed] ok|DIFFERS"; returns whether they agree. printed is the
--- seed's text (a rational such as "396/64"), nil when the seed prints nothing to compare.
-C.agree, C.total = 0, 0
-function C.line(what, ours, printed)
+-- seed's number (a rat, an integer or text such as "396/64"), nil when there is nothing to
+-- compare; source names where it comes from when that is a formula of the seed rather than a
+-- printed value ("Prop. 29"): those count as checks, not as reproduced values.
+C.agree, C.total, C.checks, C.checks_ok = 0, 0, 0, 0
+function C.line(what, ours, printed, source)
   local text = string.format("  %-44s %s", what, C.show(ours))
   if printed == nil then return print(text) end
   local same = type(ours) ~= "string" and math.type(ours) ~= "float" and rat(tostring(ours)) == rat(tostring(printed))
-  C.total = C.total + 1
-  if same then C.agree = C.agree + 1 end
-  print(text .. string.format("   [seed: %s] %s", tostring(printed), same and "ok" or "DIFFERS"))
+  if source then
+    C.checks, C.checks_ok = C.checks + 1, C.checks_ok + (same and 1 or 0)
+  else
+    C.total, C.agree = C.total + 1, C.agree + (same and 1 or 0)
+  end
+  print(text .. string.format("   [%s: %s] %s", source or "seed", tostring(printed), same and "ok" or "DIFFERS"))
   return same
 end
 
 function C.summary()
-  print(string.format("%d of %d printed values reproduced", C.agree, C.total))
+  if C.total > 0 then print(string.format("%d of %d printed values reproduced", C.agree, C.total)) end
+  if C.checks > 0 then print(string.format("%d of %d checks against the seed's formulas hold", C.checks_ok, C.checks)) end
 end
 
 -- Every monotone +-1 function of n variables as a hex truth table (boolfn's order), built as

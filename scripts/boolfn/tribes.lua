@@ -11,9 +11,9 @@ for _, km in ipairs{{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {4, 2}} do
   local formula = 2 * ((1 << k) - 1) * (1 - (1 - rat(1, 1 << k)) ^ m)
   print(string.format("T_%d^%d: Proposition 29 gives %s", k, m, C.show(formula)))
   local all = f:tie_breaks()
-  for _, tie in ipairs{"first", "min", "max"} do C.line("optimal play, tie " .. tie, all[tie].length, tostring(formula)) end
-  C.line("optimal decision tree", f:decision_tree{tree = false}.cost, tostring(formula))
-  C.line("Proposition 24 bound", f:bounds().prop24, tostring(formula))
-  C.line("E[f] = 1 - 2 (1 - 2^-k)^m (Example 27, erratum 3)", f:expectation(), tostring(1 - 2 * (1 - rat(1, 1 << k)) ^ m))
+  for _, tie in ipairs{"first", "min", "max"} do C.line("optimal play, tie " .. tie, all[tie].length, formula, "Prop. 29") end
+  C.line("optimal decision tree", f:decision_tree{tree = false}.cost, formula, "Prop. 29")
+  C.line("Proposition 24 bound", f:bounds().prop24, formula, "Prop. 29")
+  C.line("E[f] = 1 - 2 (1 - 2^-k)^m", f:expectation(), 1 - 2 * (1 - rat(1, 1 << k)) ^ m, "Ex. 27, erratum 3")
 end
 C.summary()

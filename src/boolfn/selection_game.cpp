@@ -83,7 +83,8 @@ GameResult play(const BooleanFunction& f, const GameOptions& options) {
 }
 
 GameResult play_sparse(const BooleanFunction& f, const GameOptions& options) {
-  if (!options.coin.uniform()) throw InvalidArgument("p", "the sparse walk runs at p = 1/2");
+  if (!options.coin.uniform())
+    throw InvalidArgument("p", "the sparse walk runs at p = 1/2 only (an exact 1/2, not the float 0.5)");
   Partial p = make_partial(f.n(), options.partial);
   if (f.n() > 64) throw LimitExceeded("the sparse walk takes at most 64 variables");
   auto r = game::play_sparse(f.table(), options.tie, p.fixed_mask(), p.plus_mask());
