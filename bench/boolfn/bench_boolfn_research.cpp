@@ -26,7 +26,7 @@ std::string show(const Rational& r) {
   std::snprintf(buf, sizeof buf, " (%.10f)", to_double(r));
   return to_string(r) + buf;
 }
-std::string show(const Number& x) { return x.exact ? show(*x.exact) : x.to_string(); }
+std::string show(const Quantity& x) { return x.exact ? show(*x.exact) : std::to_string(x.value); }
 
 // Recursive 3-majority, levels 1..3: Delta(f_n) and optimal play under every tie-break.
 void BM_recmaj3(benchmark::State& state) {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/errors.hpp"
+#include "core/mode.hpp"
 
 namespace alea::boolfn {
 
@@ -27,6 +28,11 @@ Coin Coin::of(const Number& p) {
   c.p_ = Number::of(p.value);
   c.a_ = c.b_ = 0;
   return c;
+}
+
+Coin Coin::resolve(const Number& p, std::optional<bool> exact) {
+  bool use_exact = resolve_exact(exact, p.is_exact(), "p is a float (" + p.to_string() + ")");
+  return of(use_exact ? p : Number::of(p.value));
 }
 
 Rational weigh_exact(const std::vector<BigInt>& h, const Rational& p) {

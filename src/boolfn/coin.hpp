@@ -5,9 +5,11 @@
 // sum_c h_c p^c (1-p)^(m-c) over the Hamming weight c of the points it adds up, with exact
 // integer h_c, so one pass over a table serves every p.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/number.hpp"
+#include "core/quantity.hpp"
 #include "core/rational.hpp"
 
 namespace alea::boolfn {
@@ -19,6 +21,11 @@ class Coin {
   // Throws InvalidArgument (role "p") unless 0 <= p <= 1.
   static Coin of(const Number& p);
   static Coin of(const Rational& p) { return of(Number::of(p)); }
+  // The coin a call runs with: p, and the exact option resolved by the one rule
+  // (core/mode.hpp). nullopt (exact=auto) is exact when p is; false runs in doubles even for a
+  // rational p (the 3^n tables then use doubles instead of wide integers); true with a float p
+  // is refused (role "exact").
+  static Coin resolve(const Number& p, std::optional<bool> exact);
 
   bool exact() const { return p_.is_exact(); }
   bool uniform() const { return exact() && a_ == 1 && b_ == 2; }
@@ -34,6 +41,12 @@ class Coin {
   Number p_;
   std::int64_t a_ = 0, b_ = 0;
 };
+
+// A result of the surface: exact when computed in rationals, else a double with no proven bound
+// (rounding only; with_error is not offered).
+inline Quantity to_quantity(const Number& x) {
+  return x.exact ? Quantity::of(*x.exact) : Quantity::approximate(x.value);
+}
 
 // sum_c h[c] p^c (1-p)^(m-c), with m = h.size() - 1; exact when the coin is.
 Number weigh(const std::vector<BigInt>& h, const Coin& coin);

@@ -33,7 +33,7 @@ DecisionTree extract(const game::StateTables& t, std::uint64_t leaves, std::uint
                      const std::function<int(std::uint64_t)>& choose, const std::vector<int>& vars) {
   if (leaves > max_leaves)
     throw LimitExceeded("the tree has " + std::to_string(leaves) + " leaves, over the limit of " +
-                        std::to_string(max_leaves) + " (ask for the numbers only)");
+                        std::to_string(max_leaves) + " (tree=false gives the numbers alone)");
   require_memory(bytes_for(2 * leaves, sizeof(DecisionTree::Node) + 32), "the decision tree");
   DecisionTree tree;
   tree.nodes.reserve(2 * leaves);
@@ -60,24 +60,31 @@ RestrictedTables solve_restricted(const BooleanFunction& f, const Assignments& p
 }
 
 TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& options) {
-  if (use_read_once(f, options.coin)) {
+  bool symmetric = options.engine == TreeEngine::symmetry ||
+                   (options.engine == TreeEngine::automatic && use_read_once(f, options.coin));
+  if (symmetric) {
+    if (!f.formula()) throw InvalidArgument("method", f.to_string() + " has no read-once formula: use the tables");
     auto r = optimal_tree_read_once(f, options.coin, options.partial);
     TreeResult out;
-    out.cost = Number::of(r.cost);
+    out.cost = Quantity::of(r.cost);
     out.leaves = r.leaves;
     out.depth = out.least_depth = -1;
     out.fewest_leaves = r.fewest_leaves;
+    out.engine = TreeEngine::symmetry;
+    out.states = r.states;
     return out;
   }
   unsigned want = game::want_tree | game::want_tree_shape | game::want_tree_extremes;
   auto r = solve_restricted(f, options.partial, options.coin, want);
   const auto& t = *r.tables;
   TreeResult out;
-  out.cost = t.tree_cost(t.root());
+  out.cost = to_quantity(t.tree_cost(t.root()));
   out.leaves = t.tree_leaves(t.root());
   out.depth = t.tree_depth(t.root());
   out.fewest_leaves = t.fewest_leaves(t.root());
   out.least_depth = t.least_depth(t.root());
+  out.states = t.root() + 1;
+  out.bytes = t.bytes();
   if (options.build) {
     out.tree = extract(t, out.leaves, options.max_leaves, [&](std::uint64_t s) { return t.tree_move(s); }, r.variables);
     out.has_tree = true;
@@ -90,9 +97,11 @@ TreeResult induced_decision_tree(const BooleanFunction& f, const TreeOptions& op
   auto r = solve_restricted(f, options.partial, options.coin, game::want_value | mode | game::want_play_shape);
   const auto& t = *r.tables;
   TreeResult out;
-  out.cost = t.length(options.tie, t.root());
+  out.cost = to_quantity(t.length(options.tie, t.root()));
   out.leaves = t.play_leaves(options.tie, t.root());
   out.depth = t.play_depth(options.tie, t.root());
+  out.states = t.root() + 1;
+  out.bytes = t.bytes();
   if (options.build) {
     out.tree = extract(t, out.leaves, options.max_leaves,
                        [&](std::uint64_t s) { return t.play_move(options.tie, s); }, r.variables);
@@ -118,7 +127,7 @@ int DecisionTree::depth() const {
   return nodes.empty() ? 0 : rec(root);
 }
 
-Number DecisionTree::expected_cost(const Coin& coin) const {
+Quantity DecisionTree::expected_cost(const Coin& coin) const {
   if (coin.exact()) {
     const Rational& p = coin.p();
     std::function<Rational(int)> rec = [&](int v) -> Rational {
@@ -126,7 +135,7 @@ Number DecisionTree::expected_cost(const Coin& coin) const {
       if (n.var == 0) return Rational(0);
       return Rational(1) + p * rec(n.plus) + (Rational(1) - p) * rec(n.minus);
     };
-    return Number::of(rec(root));
+    return Quantity::of(rec(root));
   }
   double p = coin.p_double();
   std::function<double(int)> rec = [&](int v) -> double {
@@ -134,7 +143,7 @@ Number DecisionTree::expected_cost(const Coin& coin) const {
     if (n.var == 0) return 0;
     return 1 + p * rec(n.plus) + (1 - p) * rec(n.minus);
   };
-  return Number::of(rec(root));
+  return Quantity::approximate(rec(root));
 }
 
 Rational DecisionTree::evaluate(const Point& x) const {

@@ -33,7 +33,7 @@ class DecisionTree {
   std::uint64_t leaves() const;
   int depth() const;
   // Expected number of reads under mu_p, given the fixed variables of `partial` (never read).
-  Number expected_cost(const Coin& coin = {}) const;
+  Quantity expected_cost(const Coin& coin = {}) const;
   // The leaf reached by x (x[i-1] = x_i).
   Rational evaluate(const Point& x) const;
   // Graphviz: inner nodes circles "x3", leaves double circles with the value; edges -1 / +1.
@@ -42,11 +42,16 @@ class DecisionTree {
   std::string to_text() const;
 };
 
+// The engine of optimal trees: the 3^n tables, or the read-once formula by symmetry (numbers
+// only: no tree, no depth); automatic takes the symmetry past 16 variables when it applies.
+enum class TreeEngine { automatic, tables, symmetry };
+
 struct TreeOptions {
   Coin coin;
   Assignments partial;          // start from this partial assignment (tree on the free ones)
   Tie tie = Tie::first;         // induced trees only
   bool build = true;            // also return the tree itself
+  TreeEngine engine = TreeEngine::automatic;  // optimal trees only (induced trees use the tables)
   std::uint64_t max_leaves = 1u << 20;  // refuse to build larger trees (LimitExceeded)
 
   static TreeOptions at(Coin coin, bool build = true) {
@@ -58,15 +63,19 @@ struct TreeOptions {
 };
 
 struct TreeResult {
-  Number cost;                  // expected number of reads
+  Quantity cost;                // expected number of reads
   std::uint64_t leaves = 0;
   int depth = 0;
   std::uint64_t fewest_leaves = 0;  // over all trees computing f (optimal trees only)
   int least_depth = 0;              // D(f): over all trees (optimal trees only)
   bool has_tree = false;
   DecisionTree tree;
+  TreeEngine engine = TreeEngine::tables;  // the engine that ran
+  std::uint64_t states = 0;                // partial assignments (tables) or formula states
+  std::uint64_t bytes = 0;                 // of the tables
 };
 
+// Role "method" when the symmetry engine is asked for and does not apply.
 TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& options = {});
 TreeResult induced_decision_tree(const BooleanFunction& f, const TreeOptions& options = {});
 

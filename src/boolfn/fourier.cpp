@@ -3,11 +3,14 @@
 #include <bit>
 #include <cmath>
 
+#include "boolfn/influence.hpp"
+#include "boolfn/read_once.hpp"
 #include "boolfn/table/wide.hpp"
 #include "boolfn/transform/fwht.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/mode.hpp"
 
 namespace alea::boolfn {
 namespace {
@@ -55,7 +58,17 @@ std::vector<double> fourier_table_float(const BooleanFunction& f) {
   return a;
 }
 
+Spectrum spectrum(const BooleanFunction& f, std::optional<bool> exact) {
+  Spectrum s;
+  if (resolve_exact(exact, true, ""))
+    s.exact = fourier_table(f);
+  else
+    s.floats = fourier_table_float(f);
+  return s;
+}
+
 std::uint64_t subset_mask(int n, const std::vector<int>& S, const char* role) {
+  check_table_n(n);  // masks are table indices: at most 40 variables
   std::uint64_t m = 0;
   for (int i : S) {
     if (i < 1 || i > n) throw InvalidArgument(role, "variable " + std::to_string(i) + " is not in 1.." + std::to_string(n));
@@ -67,6 +80,12 @@ std::uint64_t subset_mask(int n, const std::vector<int>& S, const char* role) {
 }
 
 Rational fourier_coefficient(const BooleanFunction& f, const std::vector<int>& S) {
+  if (through_formula(f) && S.size() <= 1) {  // E[f] and fhat(i) = E[D_i f] through the formula
+    if (S.empty()) return *expectation(f).exact;
+    if (S[0] < 1 || S[0] > f.n())
+      throw InvalidArgument("S", "variable " + std::to_string(S[0]) + " is not in 1.." + std::to_string(f.n()));
+    return *expected_derivative(f, S[0]).exact;
+  }
   std::uint64_t s = subset_mask(f.n(), S);
   const TruthTable& t = f.table();
   int n = t.n();
@@ -135,6 +154,34 @@ BiasedCoefficient fourier_coefficient_p(const BooleanFunction& f, const std::vec
   return out;
 }
 
+namespace {
+
+// sqrt(r) when r is the square of a rational.
+std::optional<Rational> rational_sqrt(const Rational& r) {
+  if (r < 0) return std::nullopt;
+  BigInt a = boost::multiprecision::sqrt(r.numerator()), b = boost::multiprecision::sqrt(r.denominator());
+  if (a * a != r.numerator() || b * b != r.denominator()) return std::nullopt;
+  return Rational(a, b);
+}
+
+}  // namespace
+
+Coefficient fourier_coefficient(const BooleanFunction& f, const std::vector<int>& S, const Coin& coin) {
+  Coefficient c;
+  if (coin.uniform()) {
+    Rational v = fourier_coefficient(f, S);
+    c.value = Quantity::of(v);
+    c.square = v * v;
+    return c;
+  }
+  BiasedCoefficient b = fourier_coefficient_p(f, S, coin);
+  c.value = Quantity::approximate(b.value);
+  if (!coin.exact()) return c;
+  c.square = b.square;
+  if (auto root = rational_sqrt(b.square)) c.value = Quantity::of(b.sign < 0 ? -*root : *root);
+  return c;
+}
+
 int degree(const BooleanFunction& f) {
   FourierTable ft = fourier_table(f);
   int d = 0;
@@ -189,7 +236,14 @@ Number stability_float(const TruthTable& t, double rho, double p) {
 
 }  // namespace
 
-Number noise_stability(const BooleanFunction& f, const Number& rho, const Coin& coin) {
+Quantity noise_stability(const BooleanFunction& f, const Number& rho, const Number& p, std::optional<bool> exact) {
+  bool use_exact = resolve_exact(exact, rho.is_exact() && p.is_exact(),
+                                 rho.is_exact() ? "p is a float (" + p.to_string() + ")"
+                                                : "rho is a float (" + rho.to_string() + ")");
+  return noise_stability(f, use_exact ? rho : Number::of(rho.value), Coin::resolve(p, use_exact));
+}
+
+Quantity noise_stability(const BooleanFunction& f, const Number& rho, const Coin& coin) {
   double r = rho.exact ? to_double(*rho.exact) : rho.value;
   if (!(r >= -1 && r <= 1)) throw InvalidArgument("rho", "rho must be in [-1, 1], got " + rho.to_string());
   const TruthTable& t = f.table();
@@ -200,11 +254,11 @@ Number noise_stability(const BooleanFunction& f, const Number& rho, const Coin& 
       sum += power * wk;
       power *= *rho.exact;
     }
-    return Number::of(sum);
+    return Quantity::of(sum);
   }
   if (!(rho.exact && coin.exact())) {
     require_memory(bytes_for(t.size(), 16), "the noise operator table");
-    return stability_float(t, r, coin.p_double());
+    return to_quantity(stability_float(t, r, coin.p_double()));
   }
   // exact p-biased: integer noise operator scaled by (b s) per coordinate
   const Rational& pr = coin.p();
@@ -229,7 +283,7 @@ Number noise_stability(const BooleanFunction& f, const Number& rho, const Coin& 
   for (std::uint64_t x = 0; x < t.size(); ++x) h[std::popcount(x)] += g[x] * t.numerator(x);
   BigInt scale = t.denominator() * t.denominator();
   for (int i = 0; i < n; ++i) scale *= b * s;
-  return Number::of(weigh_exact(h, pr) / Rational(scale));
+  return Quantity::of(weigh_exact(h, pr) / Rational(scale));
 }
 
 }  // namespace alea::boolfn

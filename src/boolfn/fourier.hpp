@@ -3,6 +3,7 @@
 // chi_S(x) = prod_{i in S} x_i, uniform measure. A set S is given as 1-based variables
 // (role "S"); in tables it is a mask, bit i-1 set iff i in S, the same order as points.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "boolfn/coin.hpp"
@@ -33,6 +34,14 @@ class FourierTable {
 FourierTable fourier_table(const BooleanFunction& f);
 // The same in doubles: fhat(S) at index S.
 std::vector<double> fourier_table_float(const BooleanFunction& f);
+// f:fourier_table{exact=}: the exact table, or with exact=false the doubles (f's values are always
+// exact, so exact=auto is exact).
+struct Spectrum {
+  std::optional<FourierTable> exact;
+  std::vector<double> floats;
+  std::uint64_t size() const { return exact ? exact->size() : floats.size(); }
+};
+Spectrum spectrum(const BooleanFunction& f, std::optional<bool> exact);
 // One coefficient in one pass over the table, no transform.
 Rational fourier_coefficient(const BooleanFunction& f, const std::vector<int>& S);
 std::uint64_t subset_mask(int n, const std::vector<int>& S, const char* role = "S");
@@ -45,12 +54,21 @@ struct BiasedCoefficient {
   double value = 0;
 };
 BiasedCoefficient fourier_coefficient_p(const BooleanFunction& f, const std::vector<int>& S, const Coin& coin);
+// f:fourier(S, {p=}): fhat_p(S), exact whenever it is rational (p = 1/2; |S| even; p(1-p) a
+// rational square, as at p = 1/5), else a double; with its exact square whenever p is exact.
+struct Coefficient {
+  Quantity value;
+  std::optional<Rational> square;
+};
+Coefficient fourier_coefficient(const BooleanFunction& f, const std::vector<int>& S, const Coin& coin);
 // max |S| with fhat(S) != 0 (0 for constants, also for the zero function).
 int degree(const BooleanFunction& f);
 // W^k[f] = sum_{|S| = k} fhat(S)^2, k = 0..n (Parseval: they sum to E[f^2]).
 std::vector<Rational> spectral_weights(const BooleanFunction& f);
 // Stab_rho[f] = E[f(x) f(y)], y rho-correlated with x, both mu_p (= sum_S rho^|S| fhat_p(S)^2).
 // Exact when rho and p are; role "rho" for rho outside [-1, 1].
-Number noise_stability(const BooleanFunction& f, const Number& rho, const Coin& coin = {});
+Quantity noise_stability(const BooleanFunction& f, const Number& rho, const Coin& coin = {});
+// The same with the exact option resolved against rho and p (exact=auto: exact when both are).
+Quantity noise_stability(const BooleanFunction& f, const Number& rho, const Number& p, std::optional<bool> exact);
 
 }  // namespace alea::boolfn

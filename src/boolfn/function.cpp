@@ -21,9 +21,9 @@ std::string point_text(std::uint64_t x, int n) {
 
 Rational exact_value(const Number& v, std::uint64_t x, int n) {
   if (v.exact) return *v.exact;
-  if (!std::isfinite(v.value))
-    throw InvalidArgument("f", "returned " + v.to_string() + " at x = " + point_text(x, n) +
-                                   " (payoffs must be finite numbers)");
+  if (!std::isfinite(v.value))  // printf's "-nan" would be noise: the sign of a NaN means nothing
+    throw InvalidArgument("f", std::string("returned ") + (std::isnan(v.value) ? "NaN" : v.value > 0 ? "inf" : "-inf") +
+                                   " at x = " + point_text(x, n) + " (payoffs must be finite numbers)");
   return rational_from_double(v.value);
 }
 
@@ -216,7 +216,8 @@ BooleanFunction from_values(const std::vector<Number>& values) {
   for (std::size_t idx = 0; idx < len; ++idx) {
     const Number& v = values[idx];
     if (!v.exact && !std::isfinite(v.value))
-      throw InvalidArgument("table", "entry " + std::to_string(idx + 1) + " is " + v.to_string());
+      throw InvalidArgument("table", "entry " + std::to_string(idx + 1) + " is " +
+                                         (std::isnan(v.value) ? "NaN" : v.value > 0 ? "inf" : "-inf"));
     builder.set(idx, v.exact ? *v.exact : rational_from_double(v.value));
   }
   return BooleanFunction(builder.finish());

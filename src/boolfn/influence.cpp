@@ -156,15 +156,63 @@ std::vector<BigInt> value_weights(const TruthTable& t, bool by_weight) {
   return out;
 }
 
-Number expectation(const BooleanFunction& f, const Coin& coin) {
-  if (f.formula() && !f.has_table() && f.n() > 26) return expectation_read_once(f, coin);
+namespace {
+
+Number mean_of(const BooleanFunction& f, const Coin& coin) {
+  if (through_formula(f)) return expectation_read_once(f, coin);
   const TruthTable& t = f.table();
   return times(weigh(value_weights(t, !coin.uniform()), coin), Rational(BigInt(1), t.denominator()));
 }
 
-Number variance(const BooleanFunction& f, const Coin& coin) {
+Number derivative_of(const BooleanFunction& f, int i, const Coin& coin) {
+  int v = check_variable(f, i);
+  if (through_formula(f)) {
+    Number plus = expectation_read_once(f, coin, {{i, 1}}), minus = expectation_read_once(f, coin, {{i, -1}});
+    if (plus.exact && minus.exact) return Number::of((*plus.exact - *minus.exact) / 2);
+    return Number::of((plus.value - minus.value) / 2);
+  }
   const TruthTable& t = f.table();
-  Number mean = expectation(f, coin);
+  auto w = coordinate_weights(t, v, !coin.uniform());
+  return times(weigh(w.diff, coin), Rational(BigInt(1), 2 * t.denominator()));
+}
+
+// A monotone +-1 function has D_i f in {0, 1}: its pivotality is E_p[D_i f], which a read-once
+// formula gives without a table.
+bool monotone_formula(const BooleanFunction& f) { return through_formula(f) && f.formula()->monotone(); }
+
+Number influence_of(const BooleanFunction& f, int i, const Coin& coin) {
+  if (monotone_formula(f)) return times(times(derivative_of(f, i, coin), coin_variance(coin)), Rational(4));
+  int v = check_variable(f, i);
+  const TruthTable& t = f.table();
+  auto w = coordinate_weights(t, v, !coin.uniform());
+  Number e = times(weigh(w.square, coin), Rational(BigInt(1), t.denominator() * t.denominator()));
+  return times(e, coin_variance(coin));
+}
+
+Number pivotal_of(const BooleanFunction& f, int i, const Coin& coin) {
+  if (monotone_formula(f)) return derivative_of(f, i, coin);
+  int v = check_variable(f, i);
+  auto w = coordinate_weights(f.table(), v, !coin.uniform());
+  return weigh(w.pivotal, coin);
+}
+
+// One quantity per variable, 1..n.
+std::vector<Quantity> per_variable(const BooleanFunction& f, const Coin& coin,
+                                   Number (*one)(const BooleanFunction&, int, const Coin&)) {
+  std::vector<Quantity> out;
+  for (int i = 1; i <= f.n(); ++i) out.push_back(to_quantity(one(f, i, coin)));
+  return out;
+}
+
+}  // namespace
+
+Quantity expectation(const BooleanFunction& f, const Coin& coin) { return to_quantity(mean_of(f, coin)); }
+
+Quantity variance(const BooleanFunction& f, const Coin& coin) {
+  Number mean = mean_of(f, coin);
+  if (through_formula(f))  // +-1 valued: E[f^2] = 1
+    return mean.exact ? Quantity::of(1 - *mean.exact * *mean.exact) : Quantity::approximate(1 - mean.value * mean.value);
+  const TruthTable& t = f.table();
   Number second;
   if (t.is_boolean()) {
     second = Number::of(Rational(1));
@@ -180,59 +228,39 @@ Number variance(const BooleanFunction& f, const Coin& coin) {
     for (auto& s : h) hb.push_back(s.value());
     second = times(weigh(hb, coin), Rational(BigInt(1), t.denominator() * t.denominator()));
   }
-  if (mean.exact && second.exact) return Number::of(*second.exact - *mean.exact * *mean.exact);
-  return Number::of(second.value - mean.value * mean.value);
+  if (mean.exact && second.exact) return Quantity::of(*second.exact - *mean.exact * *mean.exact);
+  return Quantity::approximate(second.value - mean.value * mean.value);
 }
 
-Number expected_derivative(const BooleanFunction& f, int i, const Coin& coin) {
-  int v = check_variable(f, i);
-  const TruthTable& t = f.table();
-  auto w = coordinate_weights(t, v, !coin.uniform());
-  return times(weigh(w.diff, coin), Rational(BigInt(1), 2 * t.denominator()));
+Quantity expected_derivative(const BooleanFunction& f, int i, const Coin& coin) {
+  return to_quantity(derivative_of(f, i, coin));
 }
 
-std::vector<Number> expected_derivatives(const BooleanFunction& f, const Coin& coin) {
-  std::vector<Number> out;
-  for (int i = 1; i <= f.n(); ++i) out.push_back(expected_derivative(f, i, coin));
-  return out;
+std::vector<Quantity> expected_derivatives(const BooleanFunction& f, const Coin& coin) {
+  return per_variable(f, coin, derivative_of);
 }
 
-Number influence(const BooleanFunction& f, int i, const Coin& coin) {
-  int v = check_variable(f, i);
-  const TruthTable& t = f.table();
-  auto w = coordinate_weights(t, v, !coin.uniform());
-  Number e = times(weigh(w.square, coin), Rational(BigInt(1), t.denominator() * t.denominator()));
-  return times(e, coin_variance(coin));
+Quantity influence(const BooleanFunction& f, int i, const Coin& coin) { return to_quantity(influence_of(f, i, coin)); }
+
+std::vector<Quantity> influences(const BooleanFunction& f, const Coin& coin) {
+  return per_variable(f, coin, influence_of);
 }
 
-std::vector<Number> influences(const BooleanFunction& f, const Coin& coin) {
-  std::vector<Number> out;
-  for (int i = 1; i <= f.n(); ++i) out.push_back(influence(f, i, coin));
-  return out;
-}
-
-Number total_influence(const BooleanFunction& f, const Coin& coin) {
-  auto all = influences(f, coin);
+Quantity total_influence(const BooleanFunction& f, const Coin& coin) {
   Number sum = Number::of(Rational(0));
-  for (const auto& v : all) {
-    if (sum.exact && v.exact)
-      sum = Number::of(*sum.exact + *v.exact);
-    else
-      sum = Number::of(sum.value + v.value);
+  for (int i = 1; i <= f.n(); ++i) {
+    Number v = influence_of(f, i, coin);
+    sum = sum.exact && v.exact ? Number::of(*sum.exact + *v.exact) : Number::of(sum.value + v.value);
   }
-  return sum;
+  return to_quantity(sum);
 }
 
-Number pivotal_probability(const BooleanFunction& f, int i, const Coin& coin) {
-  int v = check_variable(f, i);
-  auto w = coordinate_weights(f.table(), v, !coin.uniform());
-  return weigh(w.pivotal, coin);
+Quantity pivotal_probability(const BooleanFunction& f, int i, const Coin& coin) {
+  return to_quantity(pivotal_of(f, i, coin));
 }
 
-std::vector<Number> pivotal_probabilities(const BooleanFunction& f, const Coin& coin) {
-  std::vector<Number> out;
-  for (int i = 1; i <= f.n(); ++i) out.push_back(pivotal_probability(f, i, coin));
-  return out;
+std::vector<Quantity> pivotal_probabilities(const BooleanFunction& f, const Coin& coin) {
+  return per_variable(f, coin, pivotal_of);
 }
 
 bool is_monotone(const BooleanFunction& f) {

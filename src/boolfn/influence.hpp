@@ -5,7 +5,7 @@
 //   the quantity Theorem 22's optimal move maximises at any p);
 //   Inf_i^(p)[f] = E_p[Var_{x_i} f] = 4p(1-p) E_p[(D_i f)^2] (= Definition 15 at p = 1/2);
 //   Pr_p[x_i pivotal] = Pr_p[f(x^{+i}) != f(x^{-i})] (Definition 16; = Inf_i for +-1 f at 1/2).
-// Variables are 1-based (role "i"). Tables are built on first use.
+// Variables are 1-based (role "i"). Tables are built on first use. Results are exact when p is.
 #include <vector>
 
 #include "boolfn/coin.hpp"
@@ -13,15 +13,15 @@
 
 namespace alea::boolfn {
 
-Number expectation(const BooleanFunction& f, const Coin& coin = {});
-Number variance(const BooleanFunction& f, const Coin& coin = {});
-Number expected_derivative(const BooleanFunction& f, int i, const Coin& coin = {});
-std::vector<Number> expected_derivatives(const BooleanFunction& f, const Coin& coin = {});
-Number influence(const BooleanFunction& f, int i, const Coin& coin = {});
-std::vector<Number> influences(const BooleanFunction& f, const Coin& coin = {});
-Number total_influence(const BooleanFunction& f, const Coin& coin = {});
-Number pivotal_probability(const BooleanFunction& f, int i, const Coin& coin = {});
-std::vector<Number> pivotal_probabilities(const BooleanFunction& f, const Coin& coin = {});
+Quantity expectation(const BooleanFunction& f, const Coin& coin = {});
+Quantity variance(const BooleanFunction& f, const Coin& coin = {});
+Quantity expected_derivative(const BooleanFunction& f, int i, const Coin& coin = {});
+std::vector<Quantity> expected_derivatives(const BooleanFunction& f, const Coin& coin = {});
+Quantity influence(const BooleanFunction& f, int i, const Coin& coin = {});
+std::vector<Quantity> influences(const BooleanFunction& f, const Coin& coin = {});
+Quantity total_influence(const BooleanFunction& f, const Coin& coin = {});
+Quantity pivotal_probability(const BooleanFunction& f, int i, const Coin& coin = {});
+std::vector<Quantity> pivotal_probabilities(const BooleanFunction& f, const Coin& coin = {});
 // x <= y coordinatewise implies f(x) <= f(y) (Definition 14).
 bool is_monotone(const BooleanFunction& f);
 

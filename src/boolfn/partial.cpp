@@ -110,4 +110,8 @@ BooleanFunction restrict(const BooleanFunction& f, const Partial& partial) {
   }, name);
 }
 
+BooleanFunction restrict(const BooleanFunction& f, const Assignments& partial) {
+  return restrict(f, make_partial(f.n(), partial));
+}
+
 }  // namespace alea::boolfn

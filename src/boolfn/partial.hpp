@@ -29,6 +29,8 @@ Partial make_partial(int n, const Assignments& assignments, const char* role = "
 // (the seed's f|x_J). A table function gives a table; an implicit one an implicit function.
 // k = 0 is refused (role "partial"): the value is then f(x).
 BooleanFunction restrict(const BooleanFunction& f, const Partial& partial);
+// f:restrict{[i] = v, ...}: the same from pairs (role "partial").
+BooleanFunction restrict(const BooleanFunction& f, const Assignments& partial);
 
 // The table of f|x_J directly (k free variables), under the memory guard.
 TruthTable restrict_table(const TruthTable& t, const Partial& partial);

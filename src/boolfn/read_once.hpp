@@ -13,6 +13,13 @@
 
 namespace alea::boolfn {
 
+// Read-once functions past this many variables that have no table yet are never tabulated for
+// their means, scores and low Fourier coefficients: the formula gives them exactly at once.
+constexpr int formula_variables = 26;
+inline bool through_formula(const BooleanFunction& f) {
+  return f.formula() && !f.has_table() && f.n() > formula_variables;
+}
+
 struct ReadOnceGame {
   Rational value;
   Rational length;

@@ -1,5 +1,6 @@
 #include "boolfn/sampling.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -11,30 +12,37 @@
 namespace alea::boolfn {
 namespace {
 
-void check_accuracy(double epsilon, double delta) {
+void check_accuracy(int n, double epsilon, double delta) {
+  if (n < 1) throw InvalidArgument("n", "n must be at least 1, got " + std::to_string(n));
   if (!(epsilon > 0)) throw InvalidArgument("epsilon", "epsilon must be positive");
   if (!(delta > 0 && delta < 1)) throw InvalidArgument("delta", "delta must be in (0, 1)");
 }
 
 constexpr std::uint64_t chunk = 4096;
 
+// A sample count as an integer; past 2^62 no run could finish.
+std::uint64_t checked_count(double m) {
+  if (!(m >= 0 && m < 4.6e18)) throw LimitExceeded("that accuracy needs more than 4.6e18 samples");
+  return std::uint64_t(m);
+}
+
 }  // namespace
 
 SampleSizes seed_sample_sizes(int n, double epsilon, double delta, double max_abs) {
-  check_accuracy(epsilon, delta);
+  check_accuracy(n, epsilon, delta);
   SampleSizes s;
-  s.per_variable = std::uint64_t(std::ceil(2 * max_abs * max_abs / (epsilon * epsilon) * std::log(2 / delta)));
-  s.total = s.per_variable * std::uint64_t(n);
+  s.per_variable = checked_count(std::ceil(2 * max_abs * max_abs / (epsilon * epsilon) * std::log(2 / delta)));
+  s.total = checked_count(double(s.per_variable) * n);
   return s;
 }
 
 std::uint64_t sound_sample_size(int n, double epsilon, double delta, const Coin& coin, double max_abs) {
-  check_accuracy(epsilon, delta);
+  check_accuracy(n, epsilon, delta);
   double p = coin.p_double();
   if (!(p > 0 && p < 1)) throw InvalidArgument("p", "sampling needs 0 < p < 1");
   double width = max_abs / (2 * p * (1 - p));
   double eta = epsilon / 2;
-  return std::uint64_t(std::ceil(width * width / (2 * eta * eta) * std::log(2.0 * n / delta)));
+  return checked_count(std::ceil(width * width / (2 * eta * eta) * std::log(2.0 * n / delta)));
 }
 
 SampledMoves sample_moves(const BooleanFunction& f, std::uint64_t samples, const Assignments& partial,
@@ -72,6 +80,21 @@ SampledMoves sample_moves(const BooleanFunction& f, std::uint64_t samples, const
     if (out.estimates[j] > out.estimates[best]) best = j;
   out.move = out.free[best];
   return out;
+}
+
+SampledMoves sample_moves(const BooleanFunction& f, const SampleOptions& options) {
+  std::uint64_t samples = options.samples;
+  if (samples == 0) {
+    int free = make_partial(f.n(), options.partial).free_count();
+    double max_abs = 1;
+    if (!f.is_boolean()) {
+      const TruthTable& t = f.table();
+      max_abs = double(t.max_abs()) / t.denominator_double();
+    }
+    samples = std::max<std::uint64_t>(1, sound_sample_size(std::max(free, 1), options.epsilon, options.delta,
+                                                            options.coin, max_abs));
+  }
+  return sample_moves(f, samples, options.partial, options.coin);
 }
 
 }  // namespace alea::boolfn

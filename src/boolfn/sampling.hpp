@@ -40,4 +40,14 @@ struct SampledMoves {
 SampledMoves sample_moves(const BooleanFunction& f, std::uint64_t samples, const Assignments& partial = {},
                           const Coin& coin = {});
 
+// f:sample_moves{...}: samples = 0 takes sound_sample_size for the free variables, epsilon,
+// delta, the coin and M = max |f| (1 for +-1 functions).
+struct SampleOptions {
+  Coin coin;
+  Assignments partial;
+  std::uint64_t samples = 0;
+  double epsilon = 0.1, delta = 0.05;
+};
+SampledMoves sample_moves(const BooleanFunction& f, const SampleOptions& options);
+
 }  // namespace alea::boolfn

@@ -13,19 +13,59 @@ namespace {
 
 GameResult result_of(const game::StateTables& t, Tie tie) {
   GameResult r;
-  r.value = t.value(t.root());
-  r.length = t.length(tie, t.root());
+  r.value = to_quantity(t.value(t.root()));
+  r.length = to_quantity(t.length(tie, t.root()));
   r.leaves = t.play_leaves(tie, t.root());
   r.depth = t.play_depth(tie, t.root());
+  r.engine = Engine::tables;
+  r.states = t.root() + 1;  // the root has every digit free: 3^n - 1
+  r.bytes = t.bytes();
   return r;
 }
 
-bool less(const Number& x, const Number& y) {
+unsigned want_of(Tie tie) {
+  return tie == Tie::first ? game::want_first : tie == Tie::min ? game::want_min : game::want_max;
+}
+
+Engine engine_for(const BooleanFunction& f, const GameOptions& o) {
+  if (o.engine != Engine::automatic) return o.engine;
+  return use_read_once(f, o.coin) ? Engine::symmetry : Engine::tables;
+}
+
+GameResult play_by_symmetry(const BooleanFunction& f, const GameOptions& o, Tie tie) {
+  if (!f.formula()) throw InvalidArgument("method", f.to_string() + " has no read-once formula: use the tables");
+  auto r = play_read_once(f, o.coin, tie, o.partial);
+  GameResult out;
+  out.value = Quantity::of(r.value);
+  out.length = Quantity::of(r.length);
+  out.leaves = r.leaves;
+  out.depth = -1;  // not tracked by the read-once engine
+  out.engine = Engine::symmetry;
+  out.states = r.states;
+  return out;
+}
+
+GameResult play_by_walk(const BooleanFunction& f, const GameOptions& o, Tie tie) {
+  if (!f.is_boolean()) throw InvalidArgument("method", "the sparse walk needs a +-1-valued f");
+  GameOptions one = o;
+  one.tie = tie;
+  return play_sparse(f, one);
+}
+
+GameResult play_with(const BooleanFunction& f, const GameOptions& o, Engine engine, Tie tie) {
+  if (engine == Engine::symmetry) return play_by_symmetry(f, o, tie);
+  if (engine == Engine::sparse) return play_by_walk(f, o, tie);
+  auto r = solve_restricted(f, o.partial, o.coin, game::want_value | want_of(tie) | game::want_play_shape);
+  return result_of(*r.tables, tie);
+}
+
+template <class X>
+bool less(const X& x, const X& y) {
   if (x.exact && y.exact) return *x.exact < *y.exact;
   return x.value < y.value - 1e-9 * std::max(1.0, std::abs(y.value));
 }
 
-Number sum(const std::vector<Number>& v) {
+Number sum(const std::vector<Quantity>& v) {
   Number s = Number::of(Rational(0));
   for (const auto& x : v) s = (s.exact && x.exact) ? Number::of(*s.exact + *x.exact) : Number::of(s.value + x.value);
   return s;
@@ -39,53 +79,56 @@ bool use_read_once(const BooleanFunction& f, const Coin& coin) {
 }
 
 GameResult play(const BooleanFunction& f, const GameOptions& options) {
-  if (use_read_once(f, options.coin)) {
-    auto r = play_read_once(f, options.coin, options.tie, options.partial);
-    GameResult out;
-    out.value = Number::of(r.value);
-    out.length = Number::of(r.length);
-    out.leaves = r.leaves;
-    out.depth = -1;  // not tracked by the read-once engine
-    return out;
-  }
-  unsigned mode = options.tie == Tie::first ? game::want_first : options.tie == Tie::min ? game::want_min : game::want_max;
-  auto r = solve_restricted(f, options.partial, options.coin, game::want_value | mode | game::want_play_shape);
-  return result_of(*r.tables, options.tie);
+  return play_with(f, options, engine_for(f, options), options.tie);
 }
 
 GameResult play_sparse(const BooleanFunction& f, const GameOptions& options) {
-  if (!options.coin.uniform()) throw InvalidArgument("p", "the sparse walk runs at p = 1/2");
+  if (!options.coin.uniform())
+    throw InvalidArgument("p", "the sparse walk runs at p = 1/2 only (an exact 1/2, not the float 0.5)");
   Partial p = make_partial(f.n(), options.partial);
   if (f.n() > 64) throw LimitExceeded("the sparse walk takes at most 64 variables");
   auto r = game::play_sparse(f.table(), options.tie, p.fixed_mask(), p.plus_mask());
   GameResult out;
   out.value = expectation(f.n() == p.free_count() ? f : BooleanFunction(restrict_table(f.table(), p)));
-  out.length = Number::of(r.length);
+  out.length = Quantity::of(r.length);
   out.leaves = r.leaves;
   out.depth = r.depth;
+  out.engine = Engine::sparse;
+  out.states = r.states;
   return out;
 }
 
-TieBreaks play_all_ties(const BooleanFunction& f, const Coin& coin, const Assignments& partial) {
-  auto r = solve_restricted(f, partial, coin,
+TieBreaks play_all_ties(const BooleanFunction& f, const GameOptions& options) {
+  Engine engine = engine_for(f, options);
+  if (engine != Engine::tables)
+    return {play_with(f, options, engine, Tie::first), play_with(f, options, engine, Tie::min),
+            play_with(f, options, engine, Tie::max)};
+  auto r = solve_restricted(f, options.partial, options.coin,
                             game::want_value | game::want_first | game::want_min | game::want_max | game::want_play_shape);
   return {result_of(*r.tables, Tie::first), result_of(*r.tables, Tie::min), result_of(*r.tables, Tie::max)};
+}
+
+TieBreaks play_all_ties(const BooleanFunction& f, const Coin& coin, const Assignments& partial) {
+  GameOptions o = GameOptions::at(coin);
+  o.partial = partial;
+  o.engine = Engine::tables;
+  return play_all_ties(f, o);
 }
 
 MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, const Coin& coin) {
   Partial p = make_partial(f.n(), partial);
   MovesResult out;
   out.free = p.free_variables();
-  if (f.formula() && !f.has_table() && f.n() > 26) {
+  if (through_formula(f)) {
     // through the formula: two exact means per free variable, no table
-    out.scores = scores_read_once(f, coin, partial, out.free);
+    for (const auto& v : scores_read_once(f, coin, partial, out.free)) out.scores.push_back(to_quantity(v));
     Number mean = expectation_read_once(f, coin, partial);
     double m = mean.exact ? to_double(*mean.exact) : mean.value;
     if (out.free.empty() || m == 1 || m == -1) {
       out.determined = true;
       return out;
     }
-    Number best = out.scores[0];
+    Quantity best = out.scores[0];
     for (const auto& s : out.scores)
       if (less(best, s)) best = s;
     for (std::size_t j = 0; j < out.scores.size(); ++j)
@@ -102,12 +145,12 @@ MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, 
   bool constant = true;
   for (std::uint64_t x = 1; x < sub.size() && constant; ++x) constant = sub.numerator(x) == sub.numerator(0);
   for (const auto& d : expected_derivatives(g, coin))
-    out.scores.push_back(d.exact ? Number::of(*d.exact * 2) : Number::of(d.value * 2));
+    out.scores.push_back(d.exact ? Quantity::of(*d.exact * 2) : Quantity::approximate(d.value * 2));
   if (constant) {
     out.determined = true;
     return out;
   }
-  Number best = out.scores[0];
+  Quantity best = out.scores[0];
   for (const auto& s : out.scores)
     if (less(best, s)) best = s;
   for (std::size_t j = 0; j < out.scores.size(); ++j)
@@ -116,28 +159,28 @@ MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, 
 }
 
 LengthBounds length_bounds(const BooleanFunction& f, const Coin& coin) {
-  Number var = variance(f, coin);
+  Quantity var = variance(f, coin);
   if (var.exact ? *var.exact == 0 : var.value == 0) throw InvalidArgument("f", "f is constant: no turn is played");
   Number d = sum(expected_derivatives(f, coin));
   auto inf = influences(f, coin);
-  Number top = inf[0];
+  Quantity top = inf[0];
   for (const auto& v : inf)
     if (less(top, v)) top = v;
   LengthBounds b;
   if (var.exact && d.exact && coin.exact()) {
     Rational pq = coin.p() * (Rational(1) - coin.p());
-    b.prop23 = Number::of(4 * pq * *d.exact * *d.exact / *var.exact);
+    b.prop23 = Quantity::of(4 * pq * *d.exact * *d.exact / *var.exact);
   } else {
     double p = coin.p_double();
-    b.prop23 = Number::of(4 * p * (1 - p) * d.value * d.value / var.value);
+    b.prop23 = Quantity::approximate(4 * p * (1 - p) * d.value * d.value / var.value);
   }
   b.prop24_applies = f.is_boolean();
   if (top.exact ? *top.exact == 0 : top.value == 0)
-    b.prop24 = Number::of(0.0);  // p in {0, 1}: every influence vanishes
+    b.prop24 = top.exact ? Quantity::of(Rational(0)) : Quantity::approximate(0.0);  // p in {0, 1}: no influence
   else if (var.exact && top.exact)
-    b.prop24 = Number::of(*var.exact / *top.exact);
+    b.prop24 = Quantity::of(*var.exact / *top.exact);
   else
-    b.prop24 = Number::of(var.value / top.value);
+    b.prop24 = Quantity::approximate(var.value / top.value);
   return b;
 }
 

@@ -15,10 +15,16 @@
 
 namespace alea::boolfn {
 
+// Which engine solves a game or a tree: the 3^n tables, the read-once formula by symmetry, or
+// (games at p = 1/2 only) the sparse walk of the states optimal play reaches. automatic takes
+// the symmetry past read_once_threshold variables when it applies, else the tables.
+enum class Engine { automatic, tables, symmetry, sparse };
+
 struct GameOptions {
   Coin coin;
   Tie tie = Tie::first;
   Assignments partial;  // play from this position
+  Engine engine = Engine::automatic;
 
   static GameOptions at(Coin coin, Tie tie = Tie::first) {
     GameOptions o;
@@ -36,22 +42,29 @@ bool use_read_once(const BooleanFunction& f, const Coin& coin);
 
 // A record: f:game{p=, tie=} -> {value=, length=, leaves=, depth=}.
 struct GameResult {
-  Number value;   // E_p[f | partial] (Theorem 21)
-  Number length;  // expected number of turns until f is determined
+  Quantity value;   // E_p[f | partial] (Theorem 21)
+  Quantity length;  // expected number of turns until f is determined
   std::uint64_t leaves = 0;  // of the induced decision tree
-  int depth = 0;             // most turns any play takes
+  int depth = 0;             // most turns any play takes (-1: not tracked by the symmetry engine)
+  Engine engine = Engine::tables;  // the engine that ran
+  std::uint64_t states = 0;        // partial assignments (tables) or states visited
+  std::uint64_t bytes = 0;         // of the tables (0 for the other engines)
 };
 
+// Role "method" when the engine asked for does not apply (no formula, p not exact in (0, 1), a
+// sparse walk at p != 1/2).
 GameResult play(const BooleanFunction& f, const GameOptions& options = {});
 
 // The same at p = 1/2 by walking only the states optimal play reaches (game/sparse.hpp): no
 // 3^n tables, +-1-valued f with n <= 40 (Hex 5 x 5). Role "p" for another p.
 GameResult play_sparse(const BooleanFunction& f, const GameOptions& options = {});
 
-// All three tie-breaks from one set of tables.
+// All three tie-breaks (options.tie is ignored): from one set of tables, or three runs of the
+// symmetry or sparse engines.
 struct TieBreaks {
   GameResult first, min, max;
 };
+TieBreaks play_all_ties(const BooleanFunction& f, const GameOptions& options);
 TieBreaks play_all_ties(const BooleanFunction& f, const Coin& coin = {}, const Assignments& partial = {});
 
 // f:optimal_moves(partial, {p=}) -> {moves=, scores=}: the optimal free variables (1-based,
@@ -61,7 +74,7 @@ TieBreaks play_all_ties(const BooleanFunction& f, const Coin& coin = {}, const A
 struct MovesResult {
   std::vector<int> moves;
   std::vector<int> free;       // the free variables, in the order of scores
-  std::vector<Number> scores;
+  std::vector<Quantity> scores;
   bool determined = false;
 };
 MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial = {}, const Coin& coin = {});
@@ -72,8 +85,8 @@ MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial =
 //   prop24 = Var_p[f] / max_i Inf_i^(p)[f]               (OSSS; +-1-valued f only)
 // Role "f" when f is constant (Var = 0).
 struct LengthBounds {
-  Number prop23;
-  Number prop24;
+  Quantity prop23;
+  Quantity prop24;
   bool prop24_applies = false;  // f is +-1-valued
 };
 LengthBounds length_bounds(const BooleanFunction& f, const Coin& coin = {});

@@ -96,9 +96,21 @@ bool Formula::plus_at(int node, const std::vector<signed char>& x) const {
 bool Formula::plus(const std::vector<signed char>& x) const { return plus_at(root_, x); }
 
 bool Formula::plus_index(std::uint64_t x) const {
-  std::vector<signed char> v(n_);
-  for (int i = 0; i < n_; ++i) v[i] = ((x >> i) & 1) ? 1 : -1;
-  return plus(v);
+  // Tabulation calls this once per point: one bottom-up pass over the nodes (children are stored
+  // before their parents), no allocation once the thread's buffer has grown.
+  thread_local std::vector<unsigned char> value;
+  value.resize(nodes_.size());
+  for (std::size_t k = 0; k < nodes_.size(); ++k) {
+    const FormulaNode& nd = nodes_[k];
+    if (nd.is_leaf()) {
+      value[k] = (x >> nd.var) & 1;
+      continue;
+    }
+    std::uint64_t inputs = 0;
+    for (std::size_t j = 0; j < nd.children.size(); ++j) inputs |= std::uint64_t(value[nd.children[j]]) << j;
+    value[k] = nd.gate.plus(inputs);
+  }
+  return value[root_];
 }
 
 std::string Formula::to_string() const {

@@ -62,7 +62,7 @@ class Formula {
  private:
   int copy_into(std::vector<FormulaNode>& out, int node, int offset) const;
   bool plus_at(int node, const std::vector<signed char>& x) const;
-  std::vector<FormulaNode> nodes_;
+  std::vector<FormulaNode> nodes_;  // children before their parents (apply and copy_into push them first)
   int root_ = 0;
   int n_ = 0;
 };

@@ -66,8 +66,11 @@ class Engine final : public StateTables {
     }
     low_masks(low);
     Progress progress("selection game states", pow3_[n_]);
+    // a thread is started per call: small tables (a loop over all monotone functions of five
+    // variables) run on this one, and each thread gets at least ~2^15 states
+    std::size_t min_blocks = std::max<std::size_t>(1, (std::size_t(1) << 15) / pow3_[low]);
     for (const auto& phase : phases)
-      parallel_for(0, phase.size(), [&](std::size_t j) { block(t, phase[j], top, low, progress); });
+      parallel_for(0, phase.size(), [&](std::size_t j) { block(t, phase[j], top, low, progress); }, min_blocks);
   }
 
   bool determined(std::uint64_t s) const override { return id_[s] != 0; }

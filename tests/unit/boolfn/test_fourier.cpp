@@ -160,13 +160,13 @@ TEST_CASE("fourier: noise stability: spectral sum, exact p-biased operator and f
   auto g = random_function(5, rng, true);
   for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
     Rational rho(2, 5);
-    Number e = noise_stability(g, Number::of(rho), Coin::of(p));
-    Number d = noise_stability(g, Number::of(to_double(rho)), Coin::of(Number::of(to_double(p))));
+    Quantity e = noise_stability(g, Number::of(rho), Coin::of(p));
+    Quantity d = noise_stability(g, Number::of(to_double(rho)), Coin::of(Number::of(to_double(p))));
     REQUIRE(e.exact);
     CHECK(d.value == Approx(to_double(*e.exact)).margin(1e-12));
   }
   // at p = 1/2 both exact paths agree
-  Number a = noise_stability(g, Number::of(Rational(2, 5)), Coin::of(Rational(1, 2)));
+  Quantity a = noise_stability(g, Number::of(Rational(2, 5)), Coin::of(Rational(1, 2)));
   CHECK(a.exact);
   CHECK(noise_stability(g, Number::of(Rational(1)), Coin::of(Rational(1, 3))).exact.value() ==
         *expectation(from_values([&] {
@@ -250,4 +250,44 @@ TEST_CASE("fourier: p-biased coefficients: p = 1/2 is fhat, Parseval under mu_p,
   CHECK(total == second);
   CHECK(total_f == Approx(to_double(second)).epsilon(1e-12));
   CHECK_THROWS_AS(fourier_coefficient_p(f, {1}, Coin::of(Rational(0))), InvalidArgument);
+}
+
+TEST_CASE("fourier: f:fourier's coefficient is exact when rational, with its exact square; the spectrum in both modes", "[boolfn][fourier]") {
+  auto f = majority(3);
+  auto half = fourier_coefficient(f, {1}, Coin());
+  REQUIRE(half.value.exact);
+  CHECK(*half.value.exact == Rational(1, 2));
+  CHECK(*half.square == Rational(1, 4));
+  // p = 1/5: 4p(1-p) = 16/25 is a square, so every fhat_p(S) is rational
+  auto fifth = fourier_coefficient(f, {1}, Coin::of(Rational(1, 5)));
+  REQUIRE(fifth.value.exact);
+  CHECK(*fifth.value.exact * *fifth.value.exact == *fifth.square);
+  CHECK(to_double(*fifth.value.exact) == Approx(fourier_coefficient_p(f, {1}, Coin::of(Rational(1, 5))).value));
+  // p = 1/3: irrational for |S| = 1, rational for |S| = 2 (the square root of (4pq)^2)
+  auto third = fourier_coefficient(f, {1}, Coin::of(Rational(1, 3)));
+  CHECK_FALSE(third.value.exact);
+  CHECK(third.value.value * third.value.value == Approx(to_double(*third.square)));
+  auto pair = fourier_coefficient(f, {1, 2}, Coin::of(Rational(1, 3)));
+  REQUIRE(pair.value.exact);
+  CHECK(*pair.value.exact * *pair.value.exact == *pair.square);
+  // a float p: a double, no square
+  auto fl = fourier_coefficient(f, {1}, Coin::of(Number::of(1.0 / 3)));
+  CHECK_FALSE(fl.square);
+  CHECK(fl.value.value == Approx(third.value.value).epsilon(1e-12));
+  // the spectrum: exact by default, doubles on request, the same numbers
+  auto exact = spectrum(f, std::nullopt);
+  auto floats = spectrum(f, false);
+  REQUIRE(exact.exact);
+  REQUIRE(floats.floats.size() == 8);
+  for (std::uint64_t s = 0; s < 8; ++s) CHECK(floats.floats[s] == Approx(exact.exact->value(s)).margin(1e-15));
+  // noise stability with the exact option: a float rho or p gives a double; exact=true refuses it
+  CHECK(noise_stability(f, Number::of(Rational(1, 2)), Number::of(Rational(1, 2)), std::nullopt).exact);
+  CHECK_FALSE(noise_stability(f, Number::of(Rational(1, 2)), Number::of(Rational(1, 2)), false).exact);
+  CHECK_FALSE(noise_stability(f, Number::of(0.5), Number::of(Rational(1, 2)), std::nullopt).exact);
+  try {
+    noise_stability(f, Number::of(0.5), Number::of(Rational(1, 2)), true);
+    FAIL("exact=true with a float rho");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.role == "exact");
+  }
 }

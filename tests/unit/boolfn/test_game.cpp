@@ -290,3 +290,51 @@ TEST_CASE("game: coins at p = 0 and p = 1: one player moves, the value is f at t
     CHECK(*t.tree.expected_cost(Coin::of(Rational(v))).exact == *t.cost.exact);
   }
 }
+
+TEST_CASE("game: engines on request; the exact option resolved by the one rule", "[boolfn][game]") {
+  auto f = recursive_majority(2);
+  GameOptions o;
+  o.engine = Engine::tables;
+  auto t = play(f, o);
+  CHECK(t.engine == Engine::tables);
+  CHECK(t.states == 19683);  // 3^9
+  CHECK(t.bytes > 0);
+  o.engine = Engine::symmetry;
+  auto s = play(f, o);
+  CHECK(s.engine == Engine::symmetry);
+  CHECK(*s.length.exact == Rational(396, 64));
+  CHECK(s.depth == -1);
+  CHECK(*play_all_ties(f, o).min.length.exact == Rational(393, 64));
+  o.engine = Engine::sparse;
+  auto w = play(f, o);
+  CHECK(w.engine == Engine::sparse);
+  CHECK(*w.length.exact == Rational(396, 64));
+  CHECK(*play_all_ties(f, o).min.length.exact == Rational(393, 64));
+  // symmetry needs a formula; the tree engine likewise
+  GameOptions bad;
+  bad.engine = Engine::symmetry;
+  auto no_formula = from_bits("0110");
+  try {
+    play(no_formula, bad);
+    FAIL("no formula");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.role == "method");
+  }
+  TreeOptions tree;
+  tree.engine = TreeEngine::symmetry;
+  CHECK(*optimal_decision_tree(f, tree).cost.exact == Rational(393, 64));
+  CHECK_THROWS_AS(optimal_decision_tree(no_formula, tree), InvalidArgument);
+  // exact=auto follows p; exact=false runs the same tables in doubles; exact=true needs an exact p
+  Coin third = Coin::resolve(Number::of(Rational(1, 3)), std::nullopt);
+  CHECK(third.exact());
+  Coin floating = Coin::resolve(Number::of(Rational(1, 3)), false);
+  CHECK_FALSE(floating.exact());
+  CHECK(play(f, GameOptions::at(floating)).length.value ==
+        Approx(to_double(*play(f, GameOptions::at(third)).length.exact)).epsilon(1e-12));
+  try {
+    Coin::resolve(Number::of(0.3), true);
+    FAIL("exact=true with a float p");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.role == "exact");
+  }
+}

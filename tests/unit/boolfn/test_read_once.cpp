@@ -3,6 +3,7 @@
 
 #include "boolfn/builtins.hpp"
 #include "boolfn/decision_tree.hpp"
+#include "boolfn/fourier.hpp"
 #include "boolfn/read_once.hpp"
 #include "boolfn/selection_game.hpp"
 #include <cmath>
@@ -75,4 +76,31 @@ TEST_CASE("read_once: expectations and optimal moves of big read-once functions 
   auto ao = and_or_tree(4);
   CHECK(expectation(ao, Coin::of(Number::of((3 - std::sqrt(5.0)) / 2))).value ==
         Approx(2 * (3 - std::sqrt(5.0)) / 2 - 1).epsilon(1e-12));
+}
+
+TEST_CASE("read_once: derivatives, influences, variance and low coefficients of big read-once functions without a table", "[boolfn][read_once]") {
+  // T_3^9 (27 variables): x_1 is pivotal iff the rest of its tribe is +1 and no other tribe is
+  // all +1, so E_p[D_1 f] = Pr_p[pivotal] = p^2 (1 - p^3)^8 and Inf_1 = 4p(1-p) Pr_p[pivotal].
+  for (Rational p : {Rational(1, 2), Rational(1, 3)}) {
+    auto f = tribes(3, 9);
+    Coin coin = Coin::of(p);
+    Rational q = 1 - p * p * p, q8 = 1;
+    for (int j = 0; j < 8; ++j) q8 *= q;
+    Rational pivotal = p * p * q8;
+    INFO("p = " << p);
+    CHECK(*expected_derivative(f, 1, coin).exact == pivotal);
+    CHECK(*pivotal_probability(f, 5, coin).exact == pivotal);
+    CHECK(*influence(f, 27, coin).exact == 4 * p * (1 - p) * pivotal);
+    Rational mean = 1 - 2 * q8 * q;
+    CHECK(*expectation(f, coin).exact == mean);
+    CHECK(*variance(f, coin).exact == 1 - mean * mean);
+    CHECK_FALSE(f.has_table());  // none of it tabulated 2^27 points
+  }
+  auto g = recursive_majority(3);
+  CHECK(fourier_coefficient(g, {1}) == Rational(1, 8));
+  CHECK(fourier_coefficient(g, {}) == 0);
+  auto b = length_bounds(g);
+  CHECK(*b.prop23.exact == Rational(729, 64));  // Example 44: (9/4)^3
+  CHECK(*b.prop24.exact == 8);                  // and 2^3
+  CHECK_FALSE(g.has_table());
 }

@@ -50,3 +50,17 @@ TEST_CASE("sampling: sampled moves are reproducible, thread-independent and near
   CHECK(c.samples == 4096);
   set_seed(seed);
 }
+
+TEST_CASE("sampling: sample_moves takes the sound size for the free variables when none is given", "[boolfn][sampling]") {
+  auto f = majority(5);
+  SampleOptions o;
+  o.partial = {{1, 1}};
+  o.epsilon = 0.2;
+  auto s = sample_moves(f, o);
+  CHECK(s.samples == sound_sample_size(4, 0.2, 0.05));
+  CHECK(s.free == std::vector<int>{2, 3, 4, 5});
+  // a real payoff widens the terms by its largest |f|
+  auto g = from_values({Number::of(Rational(0)), Number::of(Rational(3)), Number::of(Rational(1)), Number::of(Rational(2))});
+  CHECK(sample_moves(g, SampleOptions{}).samples == sound_sample_size(2, 0.1, 0.05, Coin(), 3));
+  CHECK_THROWS_AS(sound_sample_size(3, 1e-12, 0.05), LimitExceeded);
+}

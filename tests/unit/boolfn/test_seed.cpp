@@ -20,7 +20,7 @@ using alea::boolfn::test::read_csv;
 namespace {
 
 Rational rat(const std::string& s) { return parse_rational(s); }
-Rational exact(const Number& x) {
+Rational exact(const Quantity& x) {
   REQUIRE(x.exact);
   return *x.exact;
 }

@@ -33,6 +33,8 @@ const std::map<std::string, std::string> kSamples = {
     {"cgt.ruleset", "cgt.ruleset{left = function(n) return {} end, right = function(n) return {} end}"},
     {"cgt.heap", "cgt.robin_hood(4, 2, 1)"},
     {"cgt.sum", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
+    {"boolfn", "boolfn.majority(3)"},
+    {"decision_tree", "boolfn.majority(3):decision_tree().tree"},
 };
 
 // The error message of `call` (a Lua expression calling f with the given arguments), or "".
