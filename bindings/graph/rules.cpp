@@ -146,7 +146,9 @@ class LuaRules {
                                       " at position " + shown(key) + " (expected an array of positions)");
     const auto n = static_cast<lua_Integer>(lua_rawlen(L_, -1));
     for (lua_Integer i = 1; i <= n; ++i) {
-      lua_rawgeti(L_, -1, i);
+      if (lua_rawgeti(L_, -1, i) == LUA_TNIL)
+        throw InvalidArgument(role, std::string("the ") + role + " function returned an array with a hole at entry " +
+                                        std::to_string(i) + " at position " + shown(key));
       out.push_back(enter(-1, std::string("the ") + role + " function at position " + shown(key)));
       lua_pop(L_, 1);
     }

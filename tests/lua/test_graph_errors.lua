@@ -78,6 +78,8 @@ T.test("graph.from_rules: the failing function and the position", function()
   T.truthy(m:find("no move here", 1, true))
   T.eq(message(function() walk{red = function(x) return x - 1 end} end),
        "graph.from_rules: argument 1: option 'red': the red function returned integer at position 0 (expected an array of positions)")
+  T.eq(message(function() walk{blue = function(x) return {x + 1, nil, x + 2} end} end),
+       "graph.from_rules: argument 1: option 'blue': the blue function returned an array with a hole at entry 2 at position 0")
   T.eq(message(function() walk{payoff = function(x) if x == 1 then return 0 / 0 end end} end),
        "graph.from_rules: argument 1: option 'payoff': the payoff function returned NaN at position 1")
   T.eq(message(function() walk{payoff = function(x) if x == 1 then return "win" end end} end),

@@ -1,4 +1,3 @@
--- Research run (minutes to hours): not run by the test suite.
 -- Strategy iteration against value iteration on games built to make value iteration slow: a
 -- 30x30 tug of war grid whose sides pay 1/2 -+ 2^-k (left, right) and 1/2 (top, bottom), so every
 -- value is within 2^-k of 1/2. Value iteration as PRISM-games and Storm run it (relative
