@@ -95,7 +95,7 @@ BiddingThresholds bidding_thresholds(const Game& g, const BiddingOptions& o) {
     const auto comps = strong_components(w.blue(), w.same_colours() ? nullptr : &w.red());
     auto x = start_vector<Rational>(w, Rational(0));
     for (std::uint32_t cid = 0; cid < comps.count; ++cid) {
-      if ((cid & 0xfff) == 0) check_interrupt();
+      if ((cid & 0xff) == 0) check_interrupt();  // Rational thresholds grow long
       const Vertex v = comps.of(cid)[0];
       if (!w.terminal(v)) x[v] = threshold_at(w, v, x, o.tau);
     }
