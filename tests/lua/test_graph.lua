@@ -264,6 +264,10 @@ T.test("poorman on a cycle: a certified interval, not a rat", function()
   local plain = G:bidding{tau = 0}
   T.eq(math.type(plain.low[3]), "float")
   T.near(plain.low[3], 0.5, 1e-12)  -- symmetric
+  -- two inner vertices: the golden ratio, (3 - sqrt 5)/2 and (sqrt 5 - 1)/2 (Lazarus et al.)
+  local Q = graph.tug_of_war(2):bidding{tau = 0, with_error = true}
+  T.near(Q.low[2].value, (3 - math.sqrt(5)) / 2, Q.low[2].bound)
+  T.near(Q.high[3].value, (math.sqrt(5) - 1) / 2, Q.high[3].bound)
 end)
 
 T.done()
