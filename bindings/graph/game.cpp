@@ -20,7 +20,13 @@ using Names = std::map<std::string, std::int64_t>;
 // names the edge) or a name from `names`, as a 0-based number.
 std::int64_t spec_vertex(lua_State* L, int idx, const Names& names, const Options& opts, const char* key,
                          const std::string& where) {
-  if (lua_isinteger(L, idx)) return lua_tointeger(L, idx) - 1;
+  if (lua_isinteger(L, idx)) {
+    const lua_Integer v = lua_tointeger(L, idx);
+    // Far outside any game: say so here, before v - 1 could overflow.
+    if (v < -(lua_Integer(1) << 40) || v > (lua_Integer(1) << 40))
+      opts.fail(key, where + "vertex " + std::to_string(v) + " is not a vertex number");
+    return v - 1;
+  }
   if (lua_type(L, idx) == LUA_TSTRING) {
     auto it = names.find(lua_tostring(L, idx));
     if (it != names.end()) return it->second;

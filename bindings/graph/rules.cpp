@@ -107,6 +107,7 @@ class LuaRules {
     positions_ = lua_gettop(L);
     seconds_ = opts.number("timeout");
     if (!(seconds_ > 0)) opts.fail("timeout", "expected a positive number of seconds");
+    seconds_ = std::min(seconds_, 1e9);  // a deadline in nanoseconds must fit 64 bits
   }
 
   // The key of the value at idx (the start: argument `start`), remembering its position.

@@ -17,6 +17,8 @@ T.test("graph.game: Definition 2 names the vertex", function()
        "graph.game: argument 1: option 'edges': vertex 1 reaches no terminal along blue edges (Definition 2)")
   T.eq(message(function() graph.game{n = 3, blue = {{1, 3}, {2, 3}}, red = {{1, 3}}, terminals = {[3] = 1}} end),
        "graph.game: argument 1: option 'red': vertex 2 is not a terminal and has no red move (Definition 2)")
+  T.eq(message(function() graph.game{n = 2, edges = {{1, math.mininteger}}, terminals = {[2] = 1}} end),
+       "graph.game: argument 1: option 'edges': edge 1: vertex -9223372036854775808 is not a vertex number")
   T.eq(message(function() graph.game{n = 2, edges = {{1, 2}}, terminals = {[2] = 0 / 0}} end),
        "graph.game: argument 1: option 'terminals': the payoff of vertex 2 is NaN")
   T.eq(message(function() graph.game{n = 2, edges = {{1, 2}}, terminals = {[2] = "one"}} end),
@@ -111,6 +113,8 @@ T.test("built-ins and the board", function()
        "graph.tic_tac_toe: argument 1: tic-tac-toe is built for 1 <= k <= 5, got k = 6")
   T.eq(message(function() graph.tug_of_war_grid(0, 3) end),
        "graph.tug_of_war_grid: argument 1: the grid needs width >= 1, got 0")
+  T.eq(message(function() graph.tug_of_war_grid(1 << 40, 1 << 40) end),
+       "graph.tug_of_war_grid: argument 1: the grid is too large")
   T.eq(message(function() graph.selection_game(2, {1, 2, 3}) end),
        "graph.selection_game: argument 2: f needs 2^2 = 4 values, got 3")
   T.eq(message(function() graph.board("chess", 3) end),
