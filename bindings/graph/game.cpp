@@ -107,7 +107,10 @@ std::vector<std::string> spec_names(lua_State* L, const Options& opts) {
 // A successor list as one CSV cell: "2 5 7".
 std::string vertex_list(std::span<const Vertex> vs) {
   std::string s;
-  for (Vertex v : vs) s += (s.empty() ? "" : " ") + std::to_string(std::uint64_t(v) + 1);
+  for (Vertex v : vs) {
+    if (!s.empty()) s += ' ';
+    s += std::to_string(std::uint64_t(v) + 1);
+  }
   return s;
 }
 
@@ -119,7 +122,8 @@ void push_cell(lua_State* L, int column, lua_Integer v) {
   const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, i);
-    s += (i > 1 ? " " : "") + std::string(luaL_tolstring(L, -1, nullptr));
+    if (i > 1) s += ' ';
+    s += luaL_tolstring(L, -1, nullptr);
     lua_pop(L, 2);
   }
   lua_pop(L, 1);
