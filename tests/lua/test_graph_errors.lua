@@ -14,7 +14,7 @@ T.test("graph.game: Definition 2 names the vertex", function()
   T.eq(message(function() graph.game{n = 2, edges = {{1, 2}, {2, 1}}, terminals = {[2] = 1}} end),
        "graph.game: argument 1: option 'terminals': vertex 2 is a terminal but has moves (Definition 2)")
   T.eq(message(function() graph.game{n = 3, edges = {{1, 2}, {2, 2}}, terminals = {[3] = 1}} end),
-       "graph.game: argument 1: option 'edges': vertex 1 reaches no terminal along blue edges (Definition 2)")
+       "graph.game: argument 1: option 'edges': vertex 1 reaches no terminal (Definition 2)")
   T.eq(message(function() graph.game{n = 3, blue = {{1, 3}, {2, 3}}, red = {{1, 3}}, terminals = {[3] = 1}} end),
        "graph.game: argument 1: option 'red': vertex 2 is not a terminal and has no red move (Definition 2)")
   T.eq(message(function() graph.game{n = 2, edges = {{1, math.mininteger}}, terminals = {[2] = 1}} end),
