@@ -24,6 +24,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/number.hpp"
+#include "core/quantity.hpp"
 #include "core/rational.hpp"
 #include "graph/game.hpp"
 
@@ -34,6 +36,7 @@ struct BiddingOptions {
   std::optional<Rational> level;     // Blue wins at payoffs >= level; default the largest payoff
   double tolerance = 1e-13;          // cyclic taxman: stop when the bracket is this narrow
   std::uint64_t max_sweeps = 1000000;
+  bool floating = false;             // the bracket even where exact thresholds are cheap
 };
 
 struct BiddingThresholds {
@@ -51,6 +54,25 @@ struct BiddingThresholds {
 
 // G:bidding{tau=, level=}: thresholds for the win-or-lose game "payoff >= level".
 BiddingThresholds bidding_thresholds(const Game& g, const BiddingOptions& options = {});
+
+// G:bidding{tau=, level=, exact=}: the thresholds in the mode the one rule picks (docs/guide.md).
+// Exact (rats) when tau, level and the payoffs are exact and the thresholds are rational for
+// sure: tau = 1 (Theorem 38) or an acyclic game. Otherwise the certified bracket, each threshold
+// reported as its outer bound with the bracket's width as the bound on its error (low_lower <=
+// low <= high <= high_upper). exact=true where thresholds may be irrational (poorman and
+// taxman on cyclic games) is an error naming the option.
+struct BiddingRequest {
+  Number tau = Number::of(Rational(1));
+  std::optional<Number> level;
+  std::optional<bool> exact;
+  double tolerance = 1e-13;
+  std::uint64_t max_sweeps = 1000000;
+};
+struct BiddingValues {
+  BiddingThresholds thresholds;
+  std::vector<Quantity> low, high, bid;  // bid: no proven bound in the floating mode
+};
+BiddingValues bidding(const Game& g, const BiddingRequest& request);
 
 // The critical share X(A, B) above, and the bid b(A, B), exactly and in doubles.
 Rational critical_share(const Rational& a, const Rational& b, const Rational& tau);
@@ -73,6 +95,8 @@ struct StaircaseOutcome {
   Rational blue_secures, red_holds;
 };
 StaircaseOutcome staircase_outcome(const Staircase& s, Vertex v, const Rational& red_share);
+// The same from the game (G:staircase_outcome(v, red_share)).
+StaircaseOutcome staircase_outcome(const Game& g, Vertex v, const Rational& red_share);
 
 // Discrete bidding (Develin and Payne): K chips in all, integer bids, the winner pays his bid to
 // the loser (Richman). Ties go to Blue, to Red, or to the holder of the tie-breaking advantage,

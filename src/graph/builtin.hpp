@@ -40,7 +40,7 @@ Game hex(int n, const BoardOptions& options = {});
 // bit i of the index set iff x_i = 1. Vertices are partial assignments (Blue sets a variable to
 // 1, Red to -1); with stop_when_determined a partial assignment on which f is constant is a
 // terminal with that payoff (section 3.2.3's graph), otherwise only full assignments are.
-// Vertex 0 is the empty assignment; names like "1.0-" (x_1 = 1, x_2 unset, x_3 = -1) read
+// Vertex 0 is the empty assignment; names like "10-" (x_1 = 1, x_2 free, x_3 = -1) read
 // variable 1 first.
 Game selection_game(int n, const std::vector<Rational>& f, bool stop_when_determined = true);
 

@@ -126,7 +126,9 @@ Game make_game(const GameSpec& spec) {
   }
   auto red_adj = std::make_shared<const Adjacency>(make_adjacency(n, std::move(red)));
   try {
-    return Game(make_adjacency(n, std::move(blue)), std::move(red_adj), std::move(terminals), spec.names);
+    Game g(make_adjacency(n, std::move(blue)), std::move(red_adj), std::move(terminals), spec.names);
+    if (!spec.exact_payoffs) g.mark_float_payoffs();
+    return g;
   } catch (const InvalidArgument& e) {
     // Moves given only as `edges` (both colours): a missing path is that input's fault.
     if ((e.role == "blue" || e.role == "red") && spec.blue.empty() && spec.red.empty())

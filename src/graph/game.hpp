@@ -58,6 +58,11 @@ class Game {
   // The distinct payoffs, increasing (r_1 < ... < r_n of section 4.2).
   std::vector<Rational> payoff_levels() const;
 
+  // Whether every payoff was given exactly (integers, rats). Payoffs from floats are kept as their
+  // exact binary values, but exact=auto then computes in doubles (docs/guide.md, the one rule).
+  bool exact_payoffs() const { return exact_payoffs_; }
+  void mark_float_payoffs() { exact_payoffs_ = false; }
+
   const std::vector<std::string>& names() const { return names_; }
   // "v7" style label for messages and DOT: the name, or the number from 1.
   std::string label(Vertex v) const;
@@ -78,6 +83,7 @@ class Game {
   std::vector<Rational> payoff_;
   std::vector<double> payoff_double_;
   Rational min_payoff_, max_payoff_;
+  bool exact_payoffs_ = true;
   std::vector<std::string> names_;
 };
 
@@ -89,8 +95,12 @@ struct GameSpec {
   std::vector<std::pair<std::int64_t, std::int64_t>> blue, red, edges;
   std::vector<std::pair<std::int64_t, Rational>> terminals;
   std::vector<std::string> names;
+  bool exact_payoffs = true;  // false when some payoff came from a float
 };
 Game make_game(const GameSpec& spec);
+
+// True when no play can revisit a vertex (every strongly connected component one vertex, no loop).
+bool acyclic(const Game& g);
 
 // Payoff from a double, refusing NaN and infinities with the vertex in the message.
 Rational payoff_from_double(double x, Vertex v);

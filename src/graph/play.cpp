@@ -260,6 +260,14 @@ PlayOutcome play_outcome(const Game& g, const Rational& p, const std::vector<Ver
   return out;
 }
 
+PairPlay strategy_play(const Game& g, const Rational& p, const std::vector<Vertex>& blue, const std::vector<Vertex>& red,
+                       Vertex start) {
+  PairPlay r;
+  r.outcome = play_outcome(g, p, blue, red, start);
+  r.expected_length = expected_lengths(g, p, blue, red);
+  return r;
+}
+
 OptimalPlay optimal_play(const Game& g, const Rational& p, Vertex start) {
   OptimalPlay r;
   auto values = random_turn(g, p);

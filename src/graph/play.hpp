@@ -50,6 +50,15 @@ PlayOutcome play_outcome(const Game& g, const Rational& p, const std::vector<Ver
 std::vector<std::optional<Rational>> expected_lengths(const Game& g, const Rational& p, const std::vector<Vertex>& blue,
                                                       const std::vector<Vertex>& red);
 
+// G:play(blue, red, {p=, from=}): play under a pair of strategies the user gives, where it ends
+// from `start` and the expected length from every vertex, exactly.
+struct PairPlay {
+  PlayOutcome outcome;
+  std::vector<std::optional<Rational>> expected_length;  // per vertex
+};
+PairPlay strategy_play(const Game& g, const Rational& p, const std::vector<Vertex>& blue,
+                       const std::vector<Vertex>& red, Vertex start);
+
 // Everything the Lua call G:optimal_play{p=, from=} returns, in one core call: the game's
 // value (least fixed point), Theorem 35's strategies, and play under them from `start`.
 struct OptimalPlay {

@@ -40,8 +40,10 @@ std::vector<std::vector<S>> richman_iterates(const Game& g, std::uint64_t n, boo
   for (std::uint64_t k = 0; k < n; ++k) {
     check_interrupt();
     std::vector<S> next = r.back();
-    for (Vertex v = 0; v < g.size(); ++v)
+    for (Vertex v = 0; v < g.size(); ++v) {
+      if ((v & 0x3ff) == 0x3ff) check_interrupt();  // one iterate of a large game can take seconds
       if (!g.terminal(v)) next[v] = apply_operator<S>(g, v, r.back(), p, q);
+    }
     r.push_back(std::move(next));
   }
   return r;

@@ -15,7 +15,7 @@ Game explore(const Rules& rules, const ExploreOptions& options) {
   e.red = rules.red;
   if (options.names) e.name = rules.name ? rules.name : [](const std::string& k) { return k; };
   e.max_positions = options.max_positions;
-  e.bytes_per_position = 160 + 2 * rules.start.size();
+  e.bytes_per_position = 160 + 2 * rules.start.size() + options.caller_bytes;
   e.what = "the positions of the rules";
   return detail::explore<std::string>(rules.start, e);
 }

@@ -30,6 +30,8 @@ struct Rules {
 struct ExploreOptions {
   std::uint64_t max_positions = 0;  // LimitExceeded past this many; 0: only the memory guard
   bool names = true;                // keep a name per vertex (messages, DOT)
+  std::uint64_t caller_bytes = 0;   // what the caller keeps per position (the binding: Lua values),
+                                    // added to the memory guard's estimate
 };
 
 // Throws InvalidArgument("start") when callbacks are missing, whatever the callbacks throw,

@@ -31,7 +31,8 @@ class Auction {
     std::vector<std::vector<char>> bw(holders_, std::vector<char>(K_ + 1)), rw = bw, suffix = bw;
     for (Vertex v : order) {
       if (g_.terminal(v)) continue;
-      if ((v & 0xfff) == 0) check_interrupt();
+      // Each vertex costs O(K^2) (every bid against every answer): poll per vertex when K is large.
+      if ((v & 0xfff) == 0 || K_ > 256) check_interrupt();
       for (int h = 0; h < holders_; ++h) {
         for (std::int64_t k = 0; k <= K_; ++k) {
           // Blue won the auction with k chips left: he moves, or makes Red move.
@@ -47,6 +48,7 @@ class Auction {
       }
       for (int h = 0; h < holders_; ++h)
         for (std::int64_t k = 0; k <= K_; ++k) {
+          if ((k & 0x3ff) == 0x3ff) check_interrupt();  // O(k) bids each
           if (win_[h][v][k]) continue;
           if (wins_from(bw, rw, suffix, h, k)) {
             win_[h][v][k] = 1;

@@ -5,6 +5,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/mode.hpp"
 #include "core/memory_guard.hpp"
 #include "graph/bidding.hpp"
 #include "graph/richman.hpp"
@@ -82,7 +83,9 @@ BiddingThresholds bidding_thresholds(const Game& g, const BiddingOptions& o) {
   const Game w = win_game(g, o.level);
   BiddingThresholds r;
   const std::size_t n = g.size();
-  if (o.tau == 1) {  // Theorem 38: the Richman function of the 0/1 game
+  if (o.floating) {
+    // handled below with the cyclic case
+  } else if (o.tau == 1) {  // Theorem 38: the Richman function of the 0/1 game
     auto v = richman(w);
     r.exact = true;
     r.low = std::move(v.low);
@@ -92,14 +95,15 @@ BiddingThresholds bidding_thresholds(const Game& g, const BiddingOptions& o) {
     const auto comps = strong_components(w.blue(), w.same_colours() ? nullptr : &w.red());
     auto x = start_vector<Rational>(w, Rational(0));
     for (std::uint32_t cid = 0; cid < comps.count; ++cid) {
-      if ((cid & 0xfff) == 0) check_interrupt();
+      if ((cid & 0xff) == 0) check_interrupt();  // Rational thresholds grow long
       const Vertex v = comps.of(cid)[0];
       if (!w.terminal(v)) x[v] = threshold_at(w, v, x, o.tau);
     }
     r.exact = true;
     r.low = x;
     r.high = std::move(x);
-  } else {  // value iteration from both sides, rounded outward
+  }
+  if (!r.exact) {  // value iteration from both sides, rounded outward
     require_memory(bytes_for(n, 16), "the threshold bracket");
     const double tau = to_double(o.tau);
     auto lo = start_vector<double>(w, 0.0), hi = start_vector<double>(w, 1.0);
@@ -148,6 +152,48 @@ Staircase richman_staircase(const Game& g) {
     s.high.push_back(std::move(t.high));
   }
   return s;
+}
+
+StaircaseOutcome staircase_outcome(const Game& g, Vertex v, const Rational& red_share) {
+  if (red_share < 0 || red_share > 1)
+    throw InvalidArgument("red_share", "Red's share " + to_string(red_share) + " is not in [0, 1]");
+  if (v >= g.size()) throw InvalidArgument("v", "vertex " + std::to_string(std::uint64_t(v) + 1) + " is not in the game");
+  return staircase_outcome(richman_staircase(g), v, red_share);
+}
+
+BiddingValues bidding(const Game& g, const BiddingRequest& q) {
+  const bool inputs = q.tau.is_exact() && (!q.level || q.level->is_exact()) && g.exact_payoffs();
+  const std::string why = !q.tau.is_exact() ? "tau is a float" : !g.exact_payoffs() ? "some payoffs are floats" : "level is a float";
+  bool exact = resolve_exact(q.exact, inputs, why);
+  BiddingOptions o;
+  o.tau = q.tau.is_exact() ? *q.tau.exact : rational_from_double(q.tau.value);
+  if (q.level) o.level = q.level->is_exact() ? *q.level->exact : rational_from_double(q.level->value);
+  o.tolerance = q.tolerance;
+  o.max_sweeps = q.max_sweeps;
+  if (o.tau < 0 || o.tau > 1) throw InvalidArgument("tau", "tau = " + to_string(o.tau) + " is not in [0, 1]");
+  if (exact && o.tau != 1 && !acyclic(g)) {
+    if (q.exact == true)
+      throw InvalidArgument("exact", "poorman and taxman thresholds (tau < 1) on a cyclic game can be irrational; they "
+                                     "are computed as certified intervals (leave exact unset)");
+    exact = false;
+  }
+  o.floating = !exact;
+  BiddingValues out;
+  out.thresholds = bidding_thresholds(g, o);
+  const BiddingThresholds& t = out.thresholds;
+  for (Vertex v = 0; v < g.size(); ++v) {
+    if (t.exact) {
+      out.low.push_back(Quantity::of(t.low[v]));
+      out.high.push_back(Quantity::of(t.high[v]));
+      out.bid.push_back(Quantity::of(t.exact_bid[v]));
+    } else {
+      const double width = t.high_upper[v] - t.low_lower[v];
+      out.low.push_back(Quantity::estimate(t.low_lower[v], width));
+      out.high.push_back(Quantity::estimate(t.high_upper[v], width));
+      out.bid.push_back(Quantity::approximate(t.bid[v]));
+    }
+  }
+  return out;
 }
 
 StaircaseOutcome staircase_outcome(const Staircase& s, Vertex v, const Rational& red_share) {

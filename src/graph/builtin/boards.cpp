@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 #include "graph/builtin.hpp"
 #include "graph/detail/explore.hpp"
 
@@ -43,6 +44,12 @@ Game board_game(int cells, int rows, int cols, const BoardOptions& o, const std:
   if (o.names) e.name = [rows, cols](std::uint64_t k) { return board_name(k, rows, cols); };
   e.bytes_per_position = 64 + (o.names ? 48 : 0) + 8 * cells;
   e.what = what;
+  // Refused up front: at most 3^cells positions, each with up to 2 * cells edges (a pair while
+  // exploring, a head after). The bound is close for full boards (4x4: 43 million codes, 42.7
+  // million reachable) and keeps 5x5 (3^25) from starting at all.
+  std::uint64_t codes = 1;
+  for (int i = 0; i < cells && codes < (std::uint64_t(1) << 50); ++i) codes *= 3;
+  require_memory(bytes_for(codes, e.bytes_per_position + 12 * 2 * std::uint64_t(cells)), "the game graph of " + what);
   return detail::explore<std::uint64_t>(0, e);
 }
 

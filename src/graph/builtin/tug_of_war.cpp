@@ -27,7 +27,9 @@ Game tug_of_war(std::int64_t n) {
 Game tug_of_war_grid(std::int64_t width, std::int64_t height, const GridSides& s) {
   if (width < 1) throw InvalidArgument("width", "the grid needs width >= 1, got " + std::to_string(width));
   if (height < 1) throw InvalidArgument("height", "the grid needs height >= 1, got " + std::to_string(height));
-  if (width * height > (std::int64_t(1) << 30)) throw InvalidArgument("width", "the grid is too large");
+  // Each side first, so the product cannot overflow.
+  if (width > (std::int64_t(1) << 30) || height > (std::int64_t(1) << 30) || width * height > (std::int64_t(1) << 30))
+    throw InvalidArgument("width", "the grid is too large");
   const auto w = static_cast<std::uint32_t>(width), h = static_cast<std::uint32_t>(height);
   const std::uint64_t inner = std::uint64_t(w) * h, n = inner + 2 * (w + h);
   require_memory(bytes_for(n, 40), "the tug of war grid");

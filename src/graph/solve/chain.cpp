@@ -63,6 +63,8 @@ class Block {
     }
     x.assign(m, S(0));
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      // Back substitution in Rational handles the largest numbers of all: poll at every step.
+      if (!std::is_same_v<S, double>) check_interrupt();
       S v = c_[*it];
       for (auto& [j, a] : rows_[*it]) v += a * x[j];
       x[*it] = v;

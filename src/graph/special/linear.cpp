@@ -1,5 +1,6 @@
 // Section 5.1.2.2 and Claim 41: Richman functions as solutions of linear systems.
 #include "core/errors.hpp"
+#include "graph/random_turn.hpp"
 #include "graph/solve/chain.hpp"
 #include "graph/special.hpp"
 
@@ -7,6 +8,7 @@ namespace alea::graph {
 
 std::optional<std::vector<Rational>> choice_system(const Game& g, const Rational& p, const std::vector<Vertex>& blue,
                                                    const std::vector<Vertex>& red) {
+  check_coin(p);
   const std::size_t n = g.size();
   if (blue.size() != n || red.size() != n) throw InvalidArgument("choices", "one choice per vertex is needed");
   const Rational q = 1 - p;

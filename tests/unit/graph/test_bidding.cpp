@@ -18,7 +18,7 @@ namespace {
 
 Game win_lose(const Game& g) {  // payoffs -1/+1 as 0/1
   std::vector<std::pair<Vertex, Rational>> pay;
-  for (Vertex t : g.terminals()) pay.emplace_back(t, g.payoff(t) == g.max_payoff() ? Rational(1) : Rational(0));
+  for (Vertex t : g.terminals()) pay.emplace_back(t, Rational(g.payoff(t) == g.max_payoff() ? 1 : 0));
   return g.with_payoffs(std::move(pay));
 }
 
@@ -34,7 +34,7 @@ TEST_CASE("critical share: Richman is the average, poorman the known formula, mo
       // Poorman in Blue's shares y = 1 - x: y = y- / (1 + y- - y+) (Lazarus et al.).
       const Rational ym = 1 - A, yp = 1 - B;
       CHECK(1 - critical_share(A, B, Rational(0)) == ym / (1 + ym - yp));
-      for (const Rational tau : {Rational(0), Rational(1, 3), Rational(1)}) {
+      for (const Rational& tau : {Rational(0), Rational(1, 3), Rational(1)}) {
         const Rational x = critical_share(A, B, tau);
         CHECK(A <= x);
         CHECK(x <= B);
@@ -206,7 +206,9 @@ TEST_CASE("taxman and poorman: exact on acyclic games, certified brackets on cyc
     CHECK(r.exact);
     CHECK(r.low[1] == Rational(1, n + 1));
   }
-  CHECK_THROWS_AS(bidding_thresholds(g, {Rational(2)}), InvalidArgument);
+  BiddingOptions bad;
+  bad.tau = 2;
+  CHECK_THROWS_AS(bidding_thresholds(g, bad), InvalidArgument);
 }
 
 TEST_CASE("[seed004 §4.2] the multi-valued staircase of tic-tac-toe", "[graph][bidding][seed004 §4.2]") {

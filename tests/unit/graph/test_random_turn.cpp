@@ -130,7 +130,7 @@ TEST_CASE("greatest fixed point = minus the least one of the mirrored game at 1 
 TEST_CASE("acyclic games: machine-integer backward induction equals the exact iterates", "[graph][random_turn]") {
   // Tic-tac-toe at p = 1/3: values are integers over 3^9; R_9 from below is the value.
   auto g = tic_tac_toe(3, {false});
-  for (const Rational p : {Rational(1, 3), Rational(1, 2)}) {
+  for (const Rational& p : {Rational(1, 3), Rational(1, 2)}) {
     auto v = random_turn(g, p);
     CHECK(v.method == "backward induction");
     auto r = richman_iterates<Rational>(g, 9, false, p);
