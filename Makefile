@@ -10,9 +10,12 @@ BENCH    ?= build-bench
 FUZZ     ?= build-fuzz
 FUZZ_TARGETS := rational notation csv json
 
-.PHONY: run test build asan deps bench api clean fuzz-build fuzz-short fuzz
+.PHONY: run test build asan deps bench api clean fuzz-build fuzz-short fuzz-lib fuzz
 
-run: build
+# The REPL needs only the alea target: the test suites are built by make test.
+run: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD) -j$(JOBS) --target alea
 	./$(BUILD)/alea
 
 test: build
@@ -36,7 +39,7 @@ bench: deps
 	cmake -S . -B $(BENCH) -DCMAKE_BUILD_TYPE=Release -DALEA_BENCH=ON -DBUILD_TESTING=OFF
 	cmake --build $(BENCH) -j$(JOBS)
 
-# libFuzzer (clang): make fuzz-short runs each harness about 15 s (part of make test); make fuzz
+# libFuzzer (clang): make fuzz-short runs each harness about 15 s (part of make test); make fuzz-lib
 # runs each for FUZZ_SECONDS (default 600). New inputs go to build-fuzz/corpus, seeded from
 # tests/fuzz/corpus; a crash leaves its input in build-fuzz and fails the target.
 fuzz-build: deps
@@ -45,7 +48,7 @@ fuzz-build: deps
 	cmake --build $(FUZZ) -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
 
 fuzz-short: FUZZ_SECONDS = 15
-fuzz fuzz-short: fuzz-build
+fuzz-lib fuzz-short: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ)/corpus/$$t; \
 	  echo "fuzz_$$t for $(or $(FUZZ_SECONDS),600) s"; \
@@ -53,6 +56,14 @@ fuzz fuzz-short: fuzz-build
 	    -rss_limit_mb=2048 corpus/$$t $(CURDIR)/tests/fuzz/corpus/$$t > fuzz_$$t.log 2>&1) \
 	    || { tail -40 $(FUZZ)/fuzz_$$t.log; exit 1; }; \
 	  tail -1 $(FUZZ)/fuzz_$$t.log; \
+	done
+
+# The long run adds the registry fuzzer (every bound function, random arguments, Ctrl-C after a
+# second) for FUZZ_SECONDS under each of the seeds 2..5 (make test runs seed 1 for 40 s).
+fuzz: fuzz-lib build
+	@set -e; for s in 2 3 4 5; do \
+	  echo "registry fuzzer, seed $$s, for $(or $(FUZZ_SECONDS),600) s"; \
+	  (cd $(BUILD) && ALEA_FUZZ_SEED=$$s ALEA_FUZZ_SECONDS=$(or $(FUZZ_SECONDS),600) ./tests/host_tests "[fuzz]"); \
 	done
 
 api: build

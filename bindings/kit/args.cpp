@@ -17,7 +17,11 @@ std::string type_name(lua_State* L, int idx) {
 }
 
 void type_error(lua_State* L, int idx, const std::string& expected) {
-  throw ArgError(idx, "expected " + expected + ", got " + type_name(L, idx));
+  std::string got = type_name(L, idx);
+  // A userdata named as expected but refused by its tag wears another type's metatable.
+  if (lua_type(L, idx) == LUA_TUSERDATA && expected.find(got) != std::string::npos)
+    got += " in name only (another object given its metatable by debug.setmetatable)";
+  throw ArgError(idx, "expected " + expected + ", got " + got);
 }
 
 bool is_none_or_nil(lua_State* L, int idx) { return lua_isnoneornil(L, idx); }

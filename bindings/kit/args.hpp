@@ -37,7 +37,9 @@ struct TypeName;
 // is, not by its metatable (which Lua code can swap with debug.setmetatable): the object after
 // the tag is a T only when the tag is T's, the size is a T's, and it has not been destroyed.
 struct ObjectTag {
-  const char* type;  // TypeName<T>::value: one address per bound type
+  // &TypeName<T>::value: an inline variable, so one address per bound type in the whole program
+  // (the string it points to is not: identical literals of two files may or may not be merged).
+  const void* type;
   bool alive;
 };
 constexpr std::size_t kTagSize = (sizeof(ObjectTag) + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) *
@@ -47,7 +49,7 @@ template <class T>
 T* test_object(lua_State* L, int idx) {
   if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != kTagSize + sizeof(T)) return nullptr;
   auto* tag = static_cast<ObjectTag*>(lua_touserdata(L, idx));
-  if (tag->type != TypeName<T>::value || !tag->alive) return nullptr;
+  if (tag->type != &TypeName<T>::value || !tag->alive) return nullptr;
   return reinterpret_cast<T*>(reinterpret_cast<char*>(tag) + kTagSize);
 }
 
@@ -63,7 +65,7 @@ template <class T, class... Args>
 T& push_object(lua_State* L, Args&&... args) {
   static_assert(alignof(T) <= alignof(std::max_align_t), "userdata alignment");
   auto* tag = static_cast<ObjectTag*>(lua_newuserdatauv(L, kTagSize + sizeof(T), 0));
-  *tag = {TypeName<T>::value, false};
+  *tag = {&TypeName<T>::value, false};
   T* obj = new (reinterpret_cast<char*>(tag) + kTagSize) T(std::forward<Args>(args)...);
   tag->alive = true;
   luaL_setmetatable(L, TypeName<T>::value);

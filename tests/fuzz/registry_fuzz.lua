@@ -18,6 +18,17 @@ local samples = {
   tournament = function() return alloc.tournament(prob{3, 2, 1}, 2) end,
   ["doubling.tree"] = function() return doubling.tree(1, 1) end,
   estimate = function() return alea.estimate(1.5, 1e-9) end,
+  ["cgt.game"] = function() return cgt("{3||2*|1*}") end,
+  ["cgt.thermograph"] = function() return cgt("{2|-1}"):thermograph() end,
+  ["cgt.ruleset"] = function()
+    return cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end,
+                       right = function(n) return n > 1 and {n - 2} or {} end}
+  end,
+  ["cgt.heap"] = function() return cgt.robin_hood(4, 2, 1) end,
+  ["cgt.sum"] = function() return cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 2) end,
+  ["graph.game"] = function() return graph.tug_of_war(5) end,
+  boolfn = function() return boolfn.recursive_majority(2) end,
+  decision_tree = function() return boolfn.majority(3):decision_tree().tree end,
 }
 
 local function pick(list) return list[math.random(#list)] end
