@@ -45,7 +45,12 @@ bool push_numeral(lua_State* L, const std::string& s) {
     lua_pushnumber(L, s == "nan" ? NAN : s == "inf" ? HUGE_VAL : -HUGE_VAL);
     return true;
   }
-  if (lua_stringtonumber(L, s.c_str()) == s.size() + 1) return true;  // also rejects embedded NULs
+  // A text with a NUL inside is never a numeral: lua_stringtonumber would read (and push) the
+  // part before it.
+  if (s.find('\0') != std::string::npos) return false;
+  const std::size_t read = lua_stringtonumber(L, s.c_str());
+  if (read == s.size() + 1) return true;
+  if (read != 0) lua_pop(L, 1);  // pushed, but not the whole text
   return false;
 }
 

@@ -18,8 +18,12 @@ namespace {
 // Instrumented code polls Ctrl-C less often per second.
 #ifdef ALEA_SANITIZED
 constexpr double kStopWithin = 3.0;
+// ASan keeps freed memory in quarantine (256 MiB by default) and adds shadow memory, so the
+// process's peak says nothing of the guard there: the Release run checks the peaks.
+constexpr bool kPeaksMeaningful = false;
 #else
 constexpr double kStopWithin = 1.0;
+constexpr bool kPeaksMeaningful = true;
 #endif
 
 // "end <id> <outcome>" lines by id.
@@ -102,7 +106,7 @@ TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's
     CHECK_FALSE(leaks_a_library(line));
     CHECK_FALSE(contains(line, "not enough memory"));  // the guard refuses first (64 MiB in the fuzzer)
   }
-  CHECK_FALSE(contains(r.out, "memory peak"));
+  if (kPeaksMeaningful) CHECK_FALSE(contains(r.out, "memory peak"));
 }
 
 TEST_CASE("limits: every registered example under a 16 MiB guard is refused up front or stays within it",
@@ -112,7 +116,7 @@ TEST_CASE("limits: every registered example under a 16 MiB guard is refused up f
   REQUIRE(r.hang.empty());
   REQUIRE(r.status == 0);
   REQUIRE(contains(r.out, "\ndone"));
-  CHECK_FALSE(contains(r.out, "memory peak"));
+  if (kPeaksMeaningful) CHECK_FALSE(contains(r.out, "memory peak"));
   CHECK_FALSE(contains(r.out, "not enough memory"));
   CHECK_FALSE(leaks_a_library(r.out));
 }

@@ -65,4 +65,19 @@ T.test("read_csv keeps a hexadecimal integer past 2^63 as its text, never wrappe
   T.eq(rows[1].x, "0x7fffffffffffffffff")
 end)
 
+T.test("read_csv: a cell with a NUL after digits is text (libFuzzer found a crash there)", function()
+  -- lua_stringtonumber read "2" from "2\0\0" and pushed it; the stack was then off by one.
+  local path = os.tmpname()
+  local f = assert(io.open(path, "wb"))
+  f:write("a,b\n1,\"x,y\"\n2\0\0,truj\n")
+  f:close()
+  local rows = alea.read_csv(path)
+  os.remove(path)
+  T.eq(#rows, 2)
+  T.eq(rows[1].a, 1)
+  T.eq(rows[1].b, "x,y")
+  T.eq(rows[2].a, "2\0\0")
+  T.eq(rows[2].b, "truj")
+end)
+
 T.done()
