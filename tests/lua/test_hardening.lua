@@ -4,6 +4,18 @@
 local T = require "harness"
 local D = prob.dice(2)
 
+-- The rows alea.read_csv makes of a file holding `text`.
+local function csv_rows(text)
+  local path = os.tmpname()
+  local f = assert(io.open(path, "wb"))
+  f:write(text)
+  f:close()
+  local ok, rows = pcall(alea.read_csv, path)
+  os.remove(path)
+  assert(ok, rows)
+  return rows
+end
+
 T.test("a userdata given another type's metatable is refused by its tag, not trusted", function()
   local P = prob.dice(2)
   debug.setmetatable(P, getmetatable(rat(1, 2)))
@@ -56,23 +68,13 @@ T.test("methods refuse extra arguments like module functions", function()
 end)
 
 T.test("read_csv keeps a hexadecimal integer past 2^63 as its text, never wrapped to -1", function()
-  local path = os.tmpname()
-  local f = assert(io.open(path, "wb"))
-  f:write("x\n0x7fffffffffffffffff\n")
-  f:close()
-  local rows = alea.read_csv(path)
-  os.remove(path)
+  local rows = csv_rows("x\n0x7fffffffffffffffff\n")
   T.eq(rows[1].x, "0x7fffffffffffffffff")
 end)
 
 T.test("read_csv: a cell with a NUL after digits is text (libFuzzer found a crash there)", function()
   -- lua_stringtonumber read "2" from "2\0\0" and pushed it; the stack was then off by one.
-  local path = os.tmpname()
-  local f = assert(io.open(path, "wb"))
-  f:write("a,b\n1,\"x,y\"\n2\0\0,truj\n")
-  f:close()
-  local rows = alea.read_csv(path)
-  os.remove(path)
+  local rows = csv_rows("a,b\n1,\"x,y\"\n2\0\0,truj\n")
   T.eq(#rows, 2)
   T.eq(rows[1].a, 1)
   T.eq(rows[1].b, "x,y")
