@@ -1,8 +1,14 @@
 #include "kit/push.hpp"
 
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::kit {
+
+void require_lua_array(std::size_t n) {
+  if (n < 4096) return;
+  require_memory(bytes_for(n, 64), "a Lua array of " + std::to_string(n) + " results");
+}
 
 void push(lua_State* L, const Rational& r) { push_object<Rational>(L, r); }
 

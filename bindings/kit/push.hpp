@@ -53,9 +53,14 @@ void push(lua_State* L, const std::vector<T>& v) {
   }
 }
 
+// Lua memory for an array of n results, refused past the guard: at least a table slot and a
+// small object each.
+void require_lua_array(std::size_t n);
+
 // An array of the elements pushed by f(L, element).
 template <class T, class F>
 void push_array(lua_State* L, const std::vector<T>& v, F&& f) {
+  require_lua_array(v.size());
   lua_createtable(L, static_cast<int>(v.size()), 0);
   for (std::size_t i = 0; i < v.size(); ++i) {
     f(L, v[i]);

@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <limits>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -25,11 +27,16 @@ void check_labels(const std::vector<std::string>& labels, std::size_t k) {
   if (labels.size() != k)
     throw InvalidArgument("labels", "got " + std::to_string(labels.size()) + " labels for " + std::to_string(k) +
                                         " entries");
-  for (std::size_t i = 0; i < k; ++i)
-    for (std::size_t j = 0; j < i; ++j)
-      if (labels[i] == labels[j])
-        throw InvalidArgument("labels", "label \"" + labels[i] + "\" is given twice (entries " +
-                                            std::to_string(j + 1) + " and " + std::to_string(i + 1) + ")");
+  // A hash of the labels seen: vectors of millions of entries are checked in linear time.
+  std::unordered_map<std::string_view, std::size_t> first;
+  first.reserve(k);
+  for (std::size_t i = 0; i < k; ++i) {
+    const auto [at, fresh] = first.emplace(labels[i], i);
+    if (!fresh)
+      throw InvalidArgument("labels", "label \"" + labels[i] + "\" is given twice (entries " +
+                                          std::to_string(at->second + 1) + " and " + std::to_string(i + 1) + ")");
+    if (i % 4096 == 0) check_interrupt();
+  }
 }
 
 std::vector<std::string> default_labels(std::size_t k, long first = 1) {

@@ -80,7 +80,10 @@ std::vector<Heap> heap_options(const Heap& h, Side side) {
   std::vector<Heap> v;
   long long mine = side == Side::left ? h.a : h.b, theirs = side == Side::left ? h.b : h.a;
   if (h.rules == HeapRules::robin_hood) {
-    for (long long i = 1; i <= std::min(mine, h.n); ++i) v.push_back(after(h, side, i));
+    const long long count = std::min(mine, h.n);
+    require_memory(bytes_for(static_cast<std::uint64_t>(count), sizeof(Heap)), "listing the " + std::to_string(count) + " options of the heap");
+    v.reserve(static_cast<std::size_t>(count));
+    for (long long i = 1; i <= count; ++i) v.push_back(after(h, side, i));
     return v;
   }
   if (h.n == 0 || mine == 0) return v;
