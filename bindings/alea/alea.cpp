@@ -5,6 +5,7 @@
 #include "alea/csv_write.hpp"
 #include "alea/estimate.hpp"
 #include "alea/json.hpp"
+#include "alea/table.hpp"
 #include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
@@ -141,6 +142,15 @@ void open_alea(lua_State* L) {
               ":to_table(). NaN, infinities, cycles, functions, invalid UTF-8 and objects without "
               ":to_table() are errors naming where in the value they occur.",
               "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
+  m.function({"table", out::table,
+              "alea.table(rows [, {columns=, width=0, height=0, index=true}]) -> string",
+              "An array of records as an aligned text table, as the REPL prints one: a header of field names, a "
+              "rule, a line per row (index=true: led by the row's index). The columns are the given field names, "
+              "or every field in the first record's own order (records alea returns keep it), then any others. "
+              "Numbers, rats and estimates are right-aligned; cells are cut at 30 characters (a longer rat shows "
+              "its decimal); width and height (in characters and lines, 0: no limit) cut the table, and a last "
+              "line counts the hidden rows and columns. Bound objects, as rows, are converted through :to_table().",
+              "print(alea.table(prob.dice(2):to_table(), {columns = {\"label\", \"p\"}, height = 6}))"});
   m.function({"estimate", lua_alea::new_estimate, "alea.estimate(value, bound) -> estimate",
               "value ± bound: a number known to within bound, as fast methods return them with with_error=true.",
               "alea.estimate(1.5, 1e-12) * 2   --> 3 ± 2e-12"});

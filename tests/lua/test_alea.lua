@@ -368,4 +368,44 @@ T.test("records keep their fields in order", function()
   T.eq(table.concat(getmetatable(s.win).__fields, ","), "estimate,low,high")
 end)
 
+T.test("alea.table: records as an aligned table", function()
+  local t = alea.table(prob.dice(2):to_table())
+  local lines = {}
+  for l in t:gmatch("[^\n]+") do lines[#lines + 1] = l end
+  T.eq(#lines, 13)
+  T.eq(lines[1], "    label     p")
+  T.eq(lines[2], "--  -----  ----")
+  T.eq(lines[3], " 1      2  1/36")
+  T.eq(lines[13], "11     12  1/36")
+  -- chosen columns, no index, a height: hidden rows are counted
+  t = alea.table(prob.dice(2):to_table(), {columns = {"p"}, index = false, height = 5})
+  T.eq(t, "   p\n----\n1/36\n1/18\n... (+9 more rows)")
+  -- a width: hidden columns are named; strings left-aligned, missing fields empty
+  local rows = {{name = "a", x = 1, comment = "first"}, {name = "bb", x = 22}}
+  T.eq(alea.table(rows, {index = false}), "comment  name   x\n-------  ----  --\nfirst    a      1\n         bb    22")
+  T.eq(alea.table(rows, {columns = {"name", "x", "comment"}, width = 10, index = false}),
+       "name   x\n----  --\na      1\nbb    22\n... (+1 more columns)")
+  T.eq(alea.table(rows, {columns = {"name", "x", "comment"}, width = 10, height = 3, index = false}),
+       "name  x\n----  -\na     1\n... (+1 more rows, +1 more columns)")
+  local long = string.rep("c", 25)
+  T.eq(alea.table({{name = "a", comment = long, x = 10}}, {columns = {"name", "comment", "x"}, width = 33, index = false}),
+       "name  comment\n----  " .. string.rep("-", 25) .. "\na     " .. long .. "\n... (+1 more columns: x)")
+  -- records keep their field order; long rats show their decimal; estimates align right
+  local r = {alea.estimate(1.5, 1e-12):to_table(), {value = rat(2, 3)^40, bound = 0}}
+  t = alea.table(r, {index = false})
+  T.truthy(t:find("^ +value  bound\n"), t)
+  T.truthy(t:find("≈ 9.0", 1, true), t)
+  T.eq(alea.table({}), "(no rows)")
+end)
+
+T.test("alea.table: errors name the argument", function()
+  T.raises(function() alea.table(5) end, "alea.table: argument 1: expected table, got integer")
+  T.raises(function() alea.table({1, 2}) end, "alea.table: argument 1: row 1: expected a record (a table), got integer")
+  T.raises(function() alea.table({{a = 1}}, {columns = "a"}) end,
+           "alea.table: argument 2: option 'columns': expected an array of strings, got string")
+  T.raises(function() alea.table({{a = 1}}, {columns = {1}}) end, "option 'columns': entry 1 must be a string, got integer")
+  T.raises(function() alea.table({{a = 1}}, {width = -1}) end, "option 'width'")
+  T.raises(function() alea.table({{a = 1}}, {colums = {"a"}}) end, "unknown option 'colums'")
+end)
+
 T.done()
