@@ -244,3 +244,25 @@ TEST_CASE("repl: arrays of records print as tables cut to the terminal", "[repl]
   CHECK(r.type("print(alea.table(rows, {columns={'c'}, index=false}))",
                "\r\nc\r\n------------------------------\r\nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\r\nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\r\n> "));
 }
+
+TEST_CASE("repl: help finds methods of objects and tables of functions, wrapped to the terminal", "[repl][help]") {
+  Repl r;
+  CHECK(r.quiet("X = alloc(prob.dice(2), '6 7 8')"));
+  const std::string method_page =
+      "X:expected_time([{exact=false, method=\"fast\"|\"recursion\", with_error=false}]) ->\r\n"
+      "  number|rat  [method]\r\n"
+      "  E(T_X), the expected number of rolls to clear X (Fluet eq. 4). Fast by default\r\n"
+      "    (with_error=true: an estimate value ± bound); exact=true gives a rat.\r\n";
+  CHECK(r.type("help('X:expected_time')", "help('X:expected_time')\r\n" + method_page));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help(X.expected_time)", "help(X.expected_time)\r\n" + method_page));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help(alloc.two_value)", "alloc.two_value  [table of functions]\r\n\r\nfunctions:\r\n"
+                                        "  alloc.two_value.minimal(p, t) -> integer\r\n"));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help('alloc.two_value')", "alloc.two_value  [table of functions]\r\n"));
+  CHECK(r.term.expect("> "));
+  // Summaries are not cut at abbreviations ("eq. 4").
+  CHECK(r.type("apropos('rolls to clear')", "\r\n      E(T_X), the expected number of rolls to clear X (Fluet eq. 4).\r\n"));
+  CHECK(r.term.expect("> "));
+}
