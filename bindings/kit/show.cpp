@@ -151,11 +151,13 @@ std::string rat_decimal(const Rational& r) {
   // Past the range of a double: six digits of |n|/d scaled by a power of ten, exactly.
   BigInt n = boost::multiprecision::abs(r.numerator()), den = r.denominator();
   long long e = static_cast<long long>(digits(n)) - static_cast<long long>(digits(den));
-  const long long shift = 5 - e;
+  // |r| is in [10^(e-1), 10^(e+1)): m = floor(|r| 10^(6-e)) is in [10^5, 10^7), and its first six
+  // digits are those of |r|, whose exponent is e when m has seven digits, else e - 1.
+  const long long shift = 6 - e;
   if (shift >= 0) n *= boost::multiprecision::pow(BigInt(10), static_cast<unsigned>(shift));
   else den *= boost::multiprecision::pow(BigInt(10), static_cast<unsigned>(-shift));
-  BigInt m = n / den;  // in [10^4, 10^6)
-  if (m < 100000) m *= 10, e -= 1;
+  const BigInt m = n / den;
+  if (m < 1000000) e -= 1;
   const std::string ds = to_string(m).substr(0, 6);
   std::string mantissa = ds.substr(0, 1) + "." + ds.substr(1);
   mantissa.erase(mantissa.find_last_not_of('0') + 1);
