@@ -147,7 +147,7 @@ void open_alea(lua_State* L) {
   m.function({"save", out::save, "alea.save(path, value)",
               "Writes a value to a file for alea.load to read back exactly: numbers (integers stay integers, "
               "floats to the last bit, NaN and infinities too), strings, booleans, rats, estimates and nested "
-              "tables with any keys but tables and functions; records keep their field order. The file is "
+              "tables with any keys (a table used as a key is saved by its contents); records keep their field order. The file is "
               "JSON, rats and estimates as tagged objects ({\"$rat\": \"5/9\"}). Other bound objects are saved as "
               "their :to_table() and load as those tables. Functions, cycles and strings that are not UTF-8 "
               "are errors naming where in the value they are; nothing is written then.",
