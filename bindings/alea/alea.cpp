@@ -5,6 +5,9 @@
 #include "alea/csv_write.hpp"
 #include "alea/estimate.hpp"
 #include "alea/json.hpp"
+#include "alea/json_read.hpp"
+#include "alea/save.hpp"
+#include "alea/table.hpp"
 #include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
@@ -127,13 +130,31 @@ void open_alea(lua_State* L) {
               "are converted through their :to_table() method. Nothing is written when a cell "
               "is invalid.",
               "alea.write_csv(\"dice.csv\", prob.dice(2):to_table())"});
-  m.function({"read_csv", out::read_csv, "alea.read_csv(path) -> {record, ...}",
-              "Reads a CSV file whose first line names the columns and returns one record per "
-              "line, keyed by those names. Unquoted cells that read as numbers become Lua "
+  m.function({"read_csv", out::read_csv, "alea.read_csv(path [, {header=true}]) -> {record, ...}",
+              "Reads a CSV file and returns one record per line. header=true: the first line names the columns, "
+              "and each record keys its cells by those names, in the file's column order; header={\"a\", \"b\", "
+              "...}: those names, and every line is data; header=false: every line is data and comes back as an "
+              "array of cells. Unquoted cells that read as numbers become Lua "
               "numbers, true/false booleans, n/d (and integers too large for a Lua integer) "
               "rats; empty cells are absent; quoted cells stay strings. Quoted fields may hold "
               "commas, line breaks and doubled quotes.",
               "for _, r in ipairs(alea.read_csv(\"dice.csv\")) do print(r.label, r.p) end"});
+  m.function({"read_json", out::read_json, "alea.read_json(path) -> value",
+              "Reads a JSON file (RFC 8259). Objects become records keeping the file's key order, arrays "
+              "arrays (null leaves a hole), numbers written as integers integers (past 64 bits: rats), other "
+              "numbers floats. Errors name the line and column.",
+              "alea.save(\"r.json\", {n = 3, xs = {1.5, 2}}); alea.read_json(\"r.json\").xs[1]   --> 1.5"});
+  m.function({"save", out::save, "alea.save(path, value)",
+              "Writes a value to a file for alea.load to read back exactly: numbers (integers stay integers, "
+              "floats to the last bit, NaN and infinities too), strings, booleans, rats, estimates and nested "
+              "tables with any keys (a table used as a key is saved by its contents); records keep their field order. The file is "
+              "JSON, rats and estimates as tagged objects ({\"$rat\": \"5/9\"}). Other bound objects are saved as "
+              "their :to_table() and load as those tables. Functions, cycles and strings that are not UTF-8 "
+              "are errors naming where in the value they are; nothing is written then.",
+              "alea.save(\"session.json\", {p = rat(5, 9), e = alea.estimate(1.5, 1e-12), xs = {1, 2.5}})"});
+  m.function({"load", out::load, "alea.load(path) -> value",
+              "Reads back a value alea.save wrote (any JSON file reads as alea.read_json reads it).",
+              "alea.save(\"r.json\", {rat(1, 3)}); alea.load(\"r.json\")[1]   --> 1/3"});
   m.function({"to_json", out::to_json, "alea.to_json(value) -> string",
               "The value as JSON text: tables with keys exactly 1..n become arrays, other tables "
               "objects with sorted keys; integers exact, floats with 17 digits, rats as strings "
@@ -141,6 +162,15 @@ void open_alea(lua_State* L) {
               ":to_table(). NaN, infinities, cycles, functions, invalid UTF-8 and objects without "
               ":to_table() are errors naming where in the value they occur.",
               "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
+  m.function({"table", out::table,
+              "alea.table(rows [, {columns=, width=0, height=0, index=true}]) -> string",
+              "An array of records as an aligned text table, as the REPL prints one: a header of field names, a "
+              "rule, a line per row (index=true: led by the row's index). The columns are the given field names, "
+              "or every field in the first record's own order (records alea returns keep it), then any others. "
+              "Numbers, rats and estimates are right-aligned; cells are cut at 30 characters (a longer rat shows "
+              "its decimal); width and height (in characters and lines, 0: no limit) cut the table, and a last "
+              "line counts the hidden rows and columns. Bound objects, as rows, are converted through :to_table().",
+              "print(alea.table(prob.dice(2):to_table(), {columns = {\"label\", \"p\"}, height = 6}))"});
   m.function({"estimate", lua_alea::new_estimate, "alea.estimate(value, bound) -> estimate",
               "value ± bound: a number known to within bound, as fast methods return them with with_error=true.",
               "alea.estimate(1.5, 1e-12) * 2   --> 3 ± 2e-12"});

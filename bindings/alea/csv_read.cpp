@@ -92,46 +92,83 @@ class Parser {
   int line_ = 1;
 };
 
-std::vector<std::string> header_names(const Record& header, const std::string& path) {
+// The names of the header line, or of the option header={...}: non-empty and distinct.
+std::vector<std::string> column_names(const std::vector<std::string>& given, const std::string& where_prefix) {
   std::vector<std::string> names;
-  for (std::size_t c = 0; c < header.fields.size(); ++c) {
-    const std::string& name = header.fields[c].text;
-    std::string where = "'" + path + "' line " + std::to_string(header.line) + ", column " +
-                        std::to_string(c + 1) + ": ";
-    if (name.empty()) throw InvalidArgument(where + "empty column name in the header");
+  for (std::size_t c = 0; c < given.size(); ++c) {
+    const std::string where = where_prefix + "column " + std::to_string(c + 1) + ": ";
+    if (given[c].empty()) throw InvalidArgument(where + "empty column name");
     for (auto& seen : names)
-      if (seen == name) throw InvalidArgument(where + "column name '" + name + "' repeats");
-    names.push_back(name);
+      if (seen == given[c]) throw InvalidArgument(where + "column name '" + given[c] + "' repeats");
+    names.push_back(given[c]);
   }
   return names;
+}
+
+// The header option: true (the first line names the columns), false (rows are arrays) or the
+// names, every line then being data.
+struct Header {
+  bool first_line = true;
+  std::vector<std::string> names;
+};
+
+Header check_header(lua_State* L, const kit::Options& opts) {
+  Header h;
+  opts.push("header");
+  const int t = lua_gettop(L);
+  if (lua_type(L, t) == LUA_TBOOLEAN) {
+    h.first_line = lua_toboolean(L, t);
+  } else if (lua_type(L, t) == LUA_TTABLE) {
+    h.first_line = false;
+    try {
+      h.names = column_names(*opts.strings("header"), "");
+    } catch (const InvalidArgument& e) {
+      opts.fail("header", e.what());
+    }
+  } else if (!lua_isnil(L, t)) {
+    opts.fail("header", "expected true, false or an array of column names, got " + kit::type_name(L, t));
+  }
+  lua_pop(L, 1);
+  return h;
 }
 
 }  // namespace
 
 int read_csv(lua_State* L) {
-  kit::check_arg_count(L, 1, 1);
+  kit::check_arg_count(L, 1, 2);
   std::string path = kit::check_string(L, 1);
+  kit::Options opts(L, 2);
+  Header header = check_header(L, opts);
   std::vector<Record> records = Parser(read_file(path), path).records();
-  lua_createtable(L, records.empty() ? 0 : static_cast<int>(records.size() - 1), 0);
-  if (records.empty()) return 1;
-  std::vector<std::string> names = header_names(records[0], path);
-  for (std::size_t r = 1; r < records.size(); ++r) {
+  const std::size_t first = header.first_line ? 1 : 0;
+  lua_createtable(L, records.size() > first ? static_cast<int>(records.size() - first) : 0, 0);
+  if (records.size() <= first && header.first_line) return 1;
+  std::vector<std::string>& names = header.names;
+  if (header.first_line) {
+    std::vector<std::string> given;
+    for (auto& f : records[0].fields) given.push_back(f.text);
+    names = column_names(given, "'" + path + "' line " + std::to_string(records[0].line) + ", ");
+  }
+  const bool arrays = names.empty();  // header=false
+  for (std::size_t r = first; r < records.size(); ++r) {
     const Record& rec = records[r];
-    if (rec.fields.size() > names.size())
+    if (!arrays && rec.fields.size() > names.size())
       throw InvalidArgument("'" + path + "' line " + std::to_string(rec.line) + ": " +
                             std::to_string(rec.fields.size()) + " fields, but the header has " +
                             std::to_string(names.size()));
-    lua_createtable(L, 0, static_cast<int>(names.size()));
+    lua_createtable(L, arrays ? static_cast<int>(rec.fields.size()) : 0, arrays ? 0 : static_cast<int>(names.size()));
     for (std::size_t c = 0; c < rec.fields.size(); ++c) {
       const Field& f = rec.fields[c];
-      lua_pushlstring(L, names[c].data(), names[c].size());  // names may hold any byte
+      if (!arrays) lua_pushlstring(L, names[c].data(), names[c].size());  // names may hold any byte
       if (f.quoted)
         lua_pushlstring(L, f.text.data(), f.text.size());
       else
         push_cell(L, f.text);
-      lua_rawset(L, -3);
+      if (arrays) lua_rawseti(L, -2, static_cast<lua_Integer>(c + 1));  // an empty cell leaves a hole
+      else lua_rawset(L, -3);
     }
-    lua_rawseti(L, -2, static_cast<lua_Integer>(r));
+    if (!arrays) kit::set_record_fields(L, -1, names);  // the file's column order
+    lua_rawseti(L, -2, static_cast<lua_Integer>(r + 1 - first));
   }
   return 1;
 }

@@ -50,20 +50,26 @@ std::size_t utf8_length(const std::string_view s, std::size_t i) {
 
 class JsonWriter {
  public:
-  explicit JsonWriter(lua_State* L) : L_(L) {}
+  // With tags (alea.save): rats, estimates, NaN and infinities, and tables JSON has no form for
+  // are written as tagged objects that alea.load reads back exactly (json_read.hpp).
+  JsonWriter(lua_State* L, bool tags, int arg) : L_(L), tags_(tags), arg_(arg) {}
   void value(int idx, int depth);
   std::string out;
 
  private:
+  void number(double d);
+  void pairs(int idx, int depth);
   void table(int idx, int depth);
   void array(int idx, lua_Integer n, int depth);
   void object(int idx, std::vector<Key>& keys, int depth);
   void string(std::string_view s);
   void enter(const Key& key);
   [[noreturn]] void fail(const std::string& message) const {
-    throw kit::ArgError(1, path_ + ": " + message);
+    throw kit::ArgError(arg_, path_ + ": " + message);
   }
   lua_State* L_;
+  bool tags_;
+  int arg_;  // the argument errors name
   std::string path_ = "value";
   std::vector<const void*> open_;  // the tables enclosing the current value: a repeat is a cycle
 };
@@ -93,9 +99,8 @@ void JsonWriter::value(int idx, int depth) {
     case LUA_TNIL: out += "null"; return;
     case LUA_TBOOLEAN: out += lua_toboolean(L_, idx) ? "true" : "false"; return;
     case LUA_TNUMBER:
-      if (!lua_isinteger(L_, idx) && !std::isfinite(lua_tonumber(L_, idx)))
-        fail(number_text(L_, idx) + " is not a JSON number");
-      out += number_text(L_, idx);
+      if (lua_isinteger(L_, idx)) out += number_text(L_, idx);
+      else number(lua_tonumber(L_, idx));
       return;
     case LUA_TSTRING: {
       std::size_t len = 0;
@@ -105,7 +110,21 @@ void JsonWriter::value(int idx, int depth) {
     }
     case LUA_TTABLE: table(idx, depth); return;
     case LUA_TUSERDATA:
-      if (rat_text(L_, idx, rat)) return string(rat);
+      if (rat_text(L_, idx, rat)) {
+        if (!tags_) return string(rat);
+        out += "{\"$rat\":";
+        string(rat);
+        out += '}';
+        return;
+      }
+      if (auto* e = tags_ ? kit::test_object<Estimate>(L_, idx) : nullptr) {
+        out += "{\"$estimate\":[";
+        number(e->value);
+        out += ',';
+        number(e->bound);
+        out += "]}";
+        return;
+      }
       lua_pushvalue(L_, idx);
       if (convert_object(L_, -1)) {
         value(-1, depth + 1);
@@ -124,6 +143,7 @@ void JsonWriter::table(int idx, int depth) {
     fail("cycle: the table contains itself");
   std::vector<Key> keys;
   bool sequence = true;
+  bool plain = true;  // with tags: an object of string keys none of which starts with '$'
   lua_pushnil(L_);
   while (lua_next(L_, idx)) {
     lua_pop(L_, 1);
@@ -132,6 +152,10 @@ void JsonWriter::table(int idx, int depth) {
     } else if (lua_type(L_, -1) == LUA_TSTRING) {
       keys.push_back({false, 0, lua_tostring(L_, -1)});
       sequence = false;
+      plain = plain && keys.back().text.compare(0, 1, "$") != 0;
+    } else if (tags_) {
+      keys.push_back({false, 0, {}});
+      sequence = plain = false;
     } else {
       std::string what = kit::type_name(L_, -1);
       lua_pop(L_, 1);
@@ -140,9 +164,12 @@ void JsonWriter::table(int idx, int depth) {
   }
   auto n = static_cast<lua_Integer>(keys.size());
   for (auto& k : keys) sequence = sequence && k.is_integer && k.integer >= 1 && k.integer <= n;
+  for (auto& k : keys) plain = plain && !k.is_integer;
   open_.push_back(self);
   if (sequence)
     array(idx, n, depth);
+  else if (tags_ && !plain)
+    pairs(idx, depth);
   else
     object(idx, keys, depth);
   open_.pop_back();
@@ -162,8 +189,52 @@ void JsonWriter::array(int idx, lua_Integer n, int depth) {
   out += ']';
 }
 
+// {"$table": [[k, v], ...]}: a table whose keys JSON objects cannot hold, in lua_next's order.
+void JsonWriter::pairs(int idx, int depth) {
+  out += "{\"$table\":[";
+  std::size_t mark = path_.size();
+  bool first = true;
+  lua_pushnil(L_);
+  while (lua_next(L_, idx)) {
+    if (!first) out += ',';
+    first = false;
+    path_ += "[<" + kit::type_name(L_, -2) + " key>]";
+    out += '[';
+    value(-2, depth + 1);
+    out += ',';
+    path_.resize(mark);
+    if (lua_isinteger(L_, -2)) enter({true, lua_tointeger(L_, -2), {}});
+    else if (lua_type(L_, -2) == LUA_TSTRING) enter({false, 0, lua_tostring(L_, -2)});
+    else path_ += "[<" + kit::type_name(L_, -2) + " key>]";
+    value(-1, depth + 1);
+    path_.resize(mark);
+    out += ']';
+    lua_pop(L_, 1);
+  }
+  out += "]}";
+}
+
+void JsonWriter::number(double d) {
+  lua_pushnumber(L_, d);
+  std::string text = number_text(L_, -1);
+  lua_pop(L_, 1);
+  if (std::isfinite(d)) out += text;
+  else if (tags_) out += "{\"$float\":\"" + text + "\"}";
+  else fail(text + " is not a JSON number");
+}
+
 void JsonWriter::object(int idx, std::vector<Key>& keys, int depth) {
   std::sort(keys.begin(), keys.end());
+  if (tags_) {  // a record's fields in their order, then the other keys sorted
+    std::vector<std::string> fields = kit::record_fields(L_, idx);
+    std::stable_sort(keys.begin(), keys.end(), [&](const Key& a, const Key& b) {
+      auto rank = [&](const Key& k) {
+        auto at = std::find(fields.begin(), fields.end(), k.text);
+        return static_cast<std::size_t>(at - fields.begin());
+      };
+      return rank(a) < rank(b);
+    });
+  }
   out += '{';
   std::size_t mark = path_.size();
   for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -192,19 +263,15 @@ void JsonWriter::string(std::string_view s) {
     std::size_t n = utf8_length(s, i);
     if (n == 0) fail("string is not valid UTF-8 (byte " + std::to_string(i + 1) + ")");
     auto c = static_cast<unsigned char>(s[i]);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20)
-          out += std::string("\\u00") + hex[c >> 4] + hex[c & 15];
-        else
-          out.append(s.substr(i, n));
+    const auto* escape = std::find_if(std::begin(kJsonEscapes), std::end(kJsonEscapes),
+                                      [c](const auto& e) { return static_cast<unsigned char>(e.second) == c; });
+    if (escape != std::end(kJsonEscapes)) {
+      out += '\\';
+      out += escape->first;
+    } else if (c < 0x20) {
+      out += std::string("\\u00") + hex[c >> 4] + hex[c & 15];
+    } else {
+      out.append(s.substr(i, n));
     }
     i += n;
   }
@@ -216,10 +283,16 @@ void JsonWriter::string(std::string_view s) {
 int to_json(lua_State* L) {
   kit::check_arg_count(L, 0, 1);
   if (lua_gettop(L) == 0) kit::type_error(L, 1, "a value");
-  JsonWriter w(L);
+  JsonWriter w(L, false, 1);
   w.value(1, 0);
   lua_pushlstring(L, w.out.data(), w.out.size());
   return 1;
+}
+
+std::string save_text(lua_State* L, int idx) {
+  JsonWriter w(L, true, idx);
+  w.value(idx, 0);
+  return w.out + "\n";
 }
 
 }  // namespace alea::out

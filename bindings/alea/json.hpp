@@ -1,10 +1,24 @@
 #pragma once
 // alea.to_json: Lua values as JSON text (RFC 8259).
+#include <string>
+#include <utility>
+
 #include "kit/lua.hpp"
 
 namespace alea::out {
 
+// JSON's two-character escapes, as {letter after the backslash, character}: the writer and the
+// reader share them (the reader also takes \/ for /).
+inline constexpr std::pair<char, char> kJsonEscapes[] = {{'"', '"'},  {'\\', '\\'}, {'b', '\b'}, {'f', '\f'},
+                                                         {'n', '\n'}, {'r', '\r'},   {'t', '\t'}};
+
 // alea.to_json(value) -> string (the kit implementation; registered in lua_alea.cpp).
 int to_json(lua_State* L);
+
+// The text alea.save writes for the value at idx: JSON whose tagged objects ({"$rat": "5/9"},
+// {"$estimate": [v, b]}, {"$float": "nan"}, {"$table": [[k, v], ...]}) alea.load reads back
+// exactly; records keep their field order. Throws kit::ArgError(1, ...) naming the path of a
+// value it cannot write (a function, a cycle, invalid UTF-8).
+std::string save_text(lua_State* L, int idx);
 
 }  // namespace alea::out

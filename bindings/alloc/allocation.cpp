@@ -14,9 +14,12 @@ alloc::Counts check_counts(lua_State* L, int idx) {
   alloc::Counts x(n);
   for (std::size_t i = 0; i < n; ++i) {
     lua_rawgeti(L, idx, static_cast<lua_Integer>(i + 1));
-    if (!lua_isinteger(L, -1))
-      throw ArgError(idx, "count " + std::to_string(i + 1) + ": expected an integer, got " + type_name(L, -1));
-    x[i] = lua_tointeger(L, -1);
+    const auto count = to_count(L, -1);  // the one rule: 2.0 and 2^3 are counts
+    if (!count) {
+      const std::string got = lua_type(L, -1) == LUA_TNUMBER ? lua_tostring(L, -1) : type_name(L, -1);
+      throw ArgError(idx, "count " + std::to_string(i + 1) + ": expected an integer, got " + got);
+    }
+    x[i] = *count;
     lua_pop(L, 1);
   }
   return x;
@@ -129,8 +132,9 @@ int len(lua_State* L) { return push(L, check_allocation(L, 1).size()), 1; }
 
 int index(lua_State* L) {
   const Allocation& x = check_allocation(L, 1);
-  if (!lua_isinteger(L, 2)) return 0;  // not a count: no such field
-  const lua_Integer i = lua_tointeger(L, 2);
+  const auto count = to_count(L, 2);  // X[2.0] is X[2], as for a table and a prob
+  if (!count) return 0;               // not an index: no such field
+  const lua_Integer i = *count;
   if (i < 1 || i > static_cast<lua_Integer>(x.size())) return 0;
   return push(L, x.counts()[static_cast<std::size_t>(i - 1)]), 1;
 }

@@ -23,7 +23,7 @@ std::size_t check_member(lua_State* L, const Tournament& T, int idx) {
     if (auto k = T.index_of(x->counts())) return *k;
     throw ArgError(idx, "the allocation " + x->to_string() + " is not in the tournament");
   }
-  if (!lua_isinteger(L, idx)) type_error(L, idx, "allocation or index");
+  if (!to_count(L, idx)) type_error(L, idx, "allocation or index");
   return static_cast<std::size_t>(check_integer(L, idx, 1, static_cast<long long>(T.size())) - 1);
 }
 

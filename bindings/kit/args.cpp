@@ -26,10 +26,16 @@ void type_error(lua_State* L, int idx, const std::string& expected) {
 
 bool is_none_or_nil(lua_State* L, int idx) { return lua_isnoneornil(L, idx); }
 
-long long check_integer(lua_State* L, int idx) {
+std::optional<long long> to_count(lua_State* L, int idx) {
+  if (lua_type(L, idx) != LUA_TNUMBER) return std::nullopt;  // "3" is not a count
   int ok = 0;
   lua_Integer v = lua_tointegerx(L, idx, &ok);
-  if (ok && lua_type(L, idx) == LUA_TNUMBER) return v;
+  if (!ok) return std::nullopt;
+  return v;
+}
+
+long long check_integer(lua_State* L, int idx) {
+  if (auto v = to_count(L, idx)) return *v;
   if (lua_type(L, idx) == LUA_TNUMBER) {
     double d = lua_tonumber(L, idx);
     throw ArgError(idx, std::isnan(d) ? "expected integer, got NaN"

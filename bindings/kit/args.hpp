@@ -18,6 +18,10 @@ std::string type_name(lua_State* L, int idx);
 [[noreturn]] void type_error(lua_State* L, int idx, const std::string& expected);
 
 bool is_none_or_nil(lua_State* L, int idx);
+// The one rule for counts and integers (docs/guide.md, "Counts"): a Lua integer, or a float with
+// an integral value that fits 64 bits (3.0, 2^3), as Lua's own library reads them. Every integer
+// argument, alloc's token counts and prob's weights follow it. nullopt for anything else.
+std::optional<long long> to_count(lua_State* L, int idx);
 long long check_integer(lua_State* L, int idx);
 long long check_integer(lua_State* L, int idx, long long min, long long max);
 std::optional<long long> opt_integer(lua_State* L, int idx, long long min, long long max);

@@ -169,4 +169,24 @@ std::optional<bool> Options::exact() const {
 
 void Options::push(const char* key) const { push_field(key); }
 
+std::optional<std::vector<std::string>> Options::strings(const char* key) const {
+  const int t = push_field(key);
+  const int idx = lua_gettop(L_);
+  std::optional<std::vector<std::string>> out;
+  if (t != LUA_TNIL) {
+    if (t != LUA_TTABLE) fail(key, "expected an array of strings, got " + type_name(L_, idx));
+    auto& names = out.emplace();
+    const auto n = static_cast<lua_Integer>(lua_rawlen(L_, idx));
+    for (lua_Integer i = 1; i <= n; ++i) {
+      if (lua_rawgeti(L_, idx, i) != LUA_TSTRING)
+        fail(key, "entry " + std::to_string(i) + " must be a string, got " + type_name(L_, -1));
+      names.emplace_back(lua_tostring(L_, -1));
+      lua_pop(L_, 1);
+    }
+    if (names.empty()) fail(key, "expected at least one string");
+  }
+  lua_pop(L_, 1);
+  return out;
+}
+
 }  // namespace alea::kit

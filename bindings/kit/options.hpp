@@ -33,6 +33,8 @@ class Options {
   // exact=auto|false|true as the signature sets it: nullopt for auto (exact when the inputs
   // are exact: the core decides, knowing the inputs), else the value given or the default.
   std::optional<bool> exact() const;
+  // An array of at least one string (column names, labels), or nullopt when absent.
+  std::optional<std::vector<std::string>> strings(const char* key) const;
   // Pushes the raw value (nil when absent) for conversions the kit does not know.
   void push(const char* key) const;
   int arg() const { return idx_; }

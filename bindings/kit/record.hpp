@@ -6,6 +6,7 @@
 //   Record(L).field("games", r.games).field("win", r.win).field("duration", [&] { ... });
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "kit/push.hpp"
 
@@ -34,8 +35,12 @@ class Record {
   Record& set(const char* key);
   lua_State* L_;
   int table_;
-  std::string order_;  // "games,win,...": also the key of the shared metatable
+  std::string order_;  // "games\0win\0...": also the key of the shared metatable
 };
+
+// Makes the table at idx a record whose fields are in this order (alea.read_json and alea.load
+// keep a file's key order so).
+void set_record_fields(lua_State* L, int idx, const std::vector<std::string>& fields);
 
 // The field names of a record in their order, or an empty list when the table has none.
 std::vector<std::string> record_fields(lua_State* L, int idx);

@@ -17,7 +17,9 @@ std::vector<ProbEntry> check_entries(lua_State* L, int idx) {
     int top = lua_gettop(L);
     if (!is_rational(L, top) && lua_type(L, top) != LUA_TNUMBER)
       throw ArgError(idx, "entry " + std::to_string(i) + ": expected number or rat, got " + type_name(L, top));
-    entries.push_back(is_rational(L, top) ? Number::of(check_rational(L, top)) : Number::of(lua_tonumber(L, top)));
+    // The one rule for counts: an integral float (2.0, 2^3) is an integer weight.
+    if (auto count = to_count(L, top)) entries.push_back(Number::of(Rational(*count)));
+    else entries.push_back(is_rational(L, top) ? Number::of(check_rational(L, top)) : Number::of(lua_tonumber(L, top)));
     lua_pop(L, 1);
   }
   return entries;
@@ -107,6 +109,12 @@ int prob_len(lua_State* L) {
   return 1;
 }
 
+// Entry i (0-based) as P[i + 1] gives it.
+void push_entry(lua_State* L, const ProbVector& P, std::size_t i) {
+  if (P.is_exact()) push(L, P.exact()[i]);
+  else lua_pushnumber(L, P[i]);
+}
+
 int prob_index(lua_State* L) {
   auto& P = check_object<ProbVector>(L, 1);
   // P[2.0] is P[2], as for a table; other keys (unknown method names, 1.5) read as nil.
@@ -118,11 +126,22 @@ int prob_index(lua_State* L) {
   }
   if (i < 1 || i > static_cast<lua_Integer>(P.size()))
     throw ArgError(2, "index " + std::to_string(i) + " out of range 1.." + std::to_string(P.size()));
-  if (P.is_exact())
-    push(L, P.exact()[i - 1]);
-  else
-    lua_pushnumber(L, P[i - 1]);
+  push_entry(L, P, static_cast<std::size_t>(i - 1));
   return 1;
+}
+
+int prob_at(lua_State* L) {
+  check_arg_count(L, 2, 2);
+  auto& P = check_object<ProbVector>(L, 1);
+  std::string label;  // as the labels option stores it: integers (2.0 too) in decimal, other numbers as tostring
+  if (auto count = to_count(L, 2)) label = std::to_string(*count);
+  else if (lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER) label = lua_tostring(L, 2);
+  else type_error(L, 2, "label (string or number)");
+  const auto& labels = P.labels();
+  for (std::size_t i = 0; i < labels.size(); ++i)
+    if (labels[i] == label) return push_entry(L, P, i), 1;
+  std::string known = labels.front() + (labels.size() > 1 ? " .. " + labels.back() : "");
+  throw ArgError(2, "no outcome is labelled '" + label + "' (labels: " + known + ")");
 }
 
 int prob_tostring(lua_State* L) {
@@ -207,6 +226,10 @@ void open_prob(lua_State* L) {
        {
            {"labels", prob_labels, "P:labels() -> {label, ...}",
             "The outcome labels (integers where they read as integers).", "prob.dice(2):labels()"},
+           {"at", prob_at, "P:at(label) -> rat|number",
+            "The probability of the outcome labelled label (a string or number, as P:labels() shows it); "
+            "an error when no outcome has that label.",
+            "prob.dice(2):at(7)   --> 1/6"},
            {"is_exact", prob_is_exact, "P:is_exact() -> boolean",
             "True when the entries are exact rationals.", "prob{0.5, 0.5}:is_exact()   --> false"},
            {"floats", prob_floats, "P:floats() -> {number, ...}", "The entries as floats.",

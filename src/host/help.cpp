@@ -4,7 +4,11 @@
 #include <cctype>
 #include <fstream>
 
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include "kit/kit.hpp"
+#include "kit/show.hpp"
 
 namespace alea::host {
 namespace {
@@ -12,14 +16,34 @@ using kit::Doc;
 using kit::Kind;
 using kit::Registry;
 
-std::string first_sentence(const std::string& text) {
-  auto end = text.find(". ");
-  return end == std::string::npos ? text : text.substr(0, end + 1);
-}
-
 std::string lower(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
+}
+
+// The summary of a description: up to the first ". " that ends a sentence, which is not one
+// inside parentheses, after an abbreviation ("eq. 4", "e.g. x") or before a lowercase word or a
+// digit.
+std::string first_sentence(const std::string& text) {
+  static const char* const abbreviations[] = {"e.g", "i.e", "eq", "eqs", "fig", "tab", "cf", "vs", "etc",
+                                              "thm", "def", "sec", "al", "no", "approx", "resp", "p"};
+  int depth = 0;
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    const char c = text[i];
+    depth += c == '(' ? 1 : c == ')' && depth > 0 ? -1 : 0;
+    if (c != '.' || text[i + 1] != ' ' || depth > 0) continue;
+    const std::size_t next = text.find_first_not_of(' ', i + 1);
+    if (next == std::string::npos) break;
+    const auto n = static_cast<unsigned char>(text[next]);
+    if (std::islower(n) || std::isdigit(n)) continue;
+    std::size_t start = i;
+    while (start > 0 && (std::isalpha(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '.')) --start;
+    const std::string word = lower(text.substr(start, i - start));
+    if (std::any_of(std::begin(abbreviations), std::end(abbreviations), [&](const char* a) { return word == a; }))
+      continue;
+    return text.substr(0, i + 1);
+  }
+  return text;
 }
 
 bool is_member_of_type(const Doc& d, const std::string& type) {
@@ -60,7 +84,35 @@ std::string overview() {
   return s;
 }
 
-// The registry name of a Lua value: a bound function, module, object or a name string.
+// The value a name such as "X:expected_time", "X.expected_time" or "alloc.two_value" holds:
+// globals, then fields of tables and methods of objects, all read raw (no metamethod runs).
+// Pushes it, or nil when the name leads nowhere.
+void push_named_value(lua_State* L, const std::string& name) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t end = name.find_first_of(".:", start);
+    const std::string part = name.substr(start, end == std::string::npos ? end : end - start);
+    if (lua_type(L, -1) == LUA_TUSERDATA) {  // an object: its type's methods
+      if (luaL_getmetafield(L, -1, "__methods") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+      }
+      lua_remove(L, -2);
+    }
+    if (lua_type(L, -1) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      return lua_pushnil(L);
+    }
+    lua_pushlstring(L, part.data(), part.size());
+    lua_rawget(L, -2);
+    lua_remove(L, -2);
+    if (end == std::string::npos) return;
+    start = end + 1;
+  }
+}
+
+// The registry entry of a Lua value: a bound function, module, object or a name string.
 const Doc* lookup(lua_State* L, int idx) {
   if (lua_type(L, idx) == LUA_TSTRING) {
     std::string name = lua_tostring(L, idx);
@@ -71,9 +123,62 @@ const Doc* lookup(lua_State* L, int idx) {
       std::string method = name.substr(0, dot) + ":" + name.substr(dot + 1);
       if (auto* d = reg.find(method)) return d;
     }
-    return nullptr;
+    push_named_value(L, name);  // "X:expected_time" for an object X
+    const Doc* d = lua_isnil(L, -1) ? nullptr : kit::doc_of_value(L, -1);
+    lua_pop(L, 1);
+    return d;
   }
   return kit::doc_of_value(L, idx);
+}
+
+// A table of bound functions that is not a module (alloc.two_value): its functions, or "".
+std::string table_page(lua_State* L, int idx) {
+  std::vector<const Doc*> docs;
+  lua_pushnil(L);
+  while (lua_next(L, idx) != 0) {
+    if (const Doc* d = lua_type(L, -1) == LUA_TFUNCTION ? kit::doc_of_value(L, -1) : nullptr) docs.push_back(d);
+    lua_pop(L, 1);
+  }
+  if (docs.empty()) return "";
+  auto& all = Registry::instance().all();
+  auto rank = [&](const Doc* d) { return std::find_if(all.begin(), all.end(), [&](const Doc& e) { return &e == d; }); };
+  std::sort(docs.begin(), docs.end(), [&](const Doc* a, const Doc* b) { return rank(a) < rank(b); });
+  const std::string& first = docs.front()->name;
+  std::string s = first.substr(0, first.rfind('.')) + "  [table of functions]\n\nfunctions:\n";
+  for (const Doc* d : docs) s += entry(*d);
+  return s;
+}
+
+// The columns of the terminal help writes to (80 when it is not one).
+std::size_t help_width() {
+  struct winsize ws {};
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20) return ws.ws_col;
+  return 80;
+}
+
+// Each line longer than width broken at spaces; continuation lines indented two more than
+// the line they continue.
+std::string wrap(const std::string& text, std::size_t width) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    const std::size_t indent = std::min(line.find_first_not_of(' '), line.size()) + 2;
+    while (kit::display_width(line) > width) {
+      std::size_t cut = line.rfind(' ', width);
+      if (cut == std::string::npos || cut <= indent) cut = line.find(' ', width);
+      if (cut == std::string::npos) break;
+      out += line.substr(0, cut) + "\n";
+      const std::size_t next = line.find_first_not_of(' ', cut);
+      line = std::string(indent, ' ') + (next == std::string::npos ? std::string() : line.substr(next));
+    }
+    out += line;
+    if (end < text.size()) out += "\n";
+    start = end + 1;
+  }
+  return out;
 }
 
 int help(lua_State* L) {
@@ -82,17 +187,26 @@ int help(lua_State* L) {
     text = overview();
   } else if (const Doc* doc = lookup(L, 1)) {
     text = page(*doc);
+  } else if (lua_type(L, 1) == LUA_TTABLE && !(text = table_page(L, 1)).empty()) {
   } else if (lua_type(L, 1) == LUA_TFUNCTION) {
     text = "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
   } else {
-    std::string what = kit::type_name(L, 1);
-    if (lua_type(L, 1) == LUA_TSTRING) {  // built in steps: GCC 12 misreads "'" + s (-Wrestrict)
-      what = "'";
-      what += lua_tostring(L, 1);
-      what += "'";
+    if (lua_type(L, 1) == LUA_TSTRING) {  // a name of a table of functions: "alloc.two_value"
+      push_named_value(L, lua_tostring(L, 1));
+      if (lua_type(L, -1) == LUA_TTABLE) text = table_page(L, lua_gettop(L));
+      lua_pop(L, 1);
     }
-    throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
+    if (text.empty()) {
+      std::string what = kit::type_name(L, 1);
+      if (lua_type(L, 1) == LUA_TSTRING) {  // built in steps: GCC 12 misreads "'" + s (-Wrestrict)
+        what = "'";
+        what += lua_tostring(L, 1);
+        what += "'";
+      }
+      throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
+    }
   }
+  text = wrap(text, help_width());
   std::fwrite(text.data(), 1, text.size(), stdout);
   std::fflush(stdout);
   return 0;
@@ -107,6 +221,7 @@ int apropos(lua_State* L) {
       text += "  " + d.signature + "\n      " + first_sentence(d.description) + "\n";
   }
   if (text.empty()) text = "nothing matches '" + word + "'\n";
+  text = wrap(text, help_width());
   std::fwrite(text.data(), 1, text.size(), stdout);
   std::fflush(stdout);
   return 0;
@@ -123,8 +238,10 @@ void register_global(lua_State* L, const Doc& doc) {
 
 void open_help(lua_State* L) {
   register_global(L, {Kind::Function, "", "help", "help([x])",
-                      "Lists the modules; help(x) explains a function, module, type, object, or "
-                      "a name such as \"rat.floor\" or \"prob:labels\".",
+                      "Lists the modules; help(x) explains a function, module, type, object, a method "
+                      "of an object (help(X.expected_time)), a table of functions (help(alloc.two_value)), "
+                      "or a name such as \"rat.floor\", \"prob:labels\" or \"X:expected_time\" (X a global). "
+                      "The text is wrapped to the terminal's width.",
                       "help(rat)", help});
   register_global(L, {Kind::Function, "", "apropos", "apropos(word)",
                       "Lists every function whose name or description mentions word.",

@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <cstring>
 
+#include "kit/kit.hpp"
+#include "kit/show.hpp"
+
 // Everything that touches Lua runs inside one lua_pcall (render_all) and builds Lua strings on
 // the stack, so a memory error or a failing __tostring unwinds no C++ object of ours: the only
 // locals below are plain C values.
@@ -138,8 +141,39 @@ lua_Integer array_length(lua_State* L, int t) {
   return n;
 }
 
+// The rank of the key on top of the stack in the record field order at `rank` (a table name ->
+// position, or nil): its position, or 0 when it has none.
+lua_Integer field_rank(lua_State* L, int rank) {
+  if (lua_isnil(L, rank) || lua_type(L, -1) != LUA_TSTRING) return 0;
+  lua_pushvalue(L, -1);
+  lua_rawget(L, rank);
+  lua_Integer r = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+  lua_pop(L, 1);
+  return r;
+}
+
+// Pushes a table name -> position of the record field order of t (its metatable's __fields,
+// read raw), or nil when t is not a record.
+void push_field_ranks(lua_State* L, int t) {
+  if (!lua_getmetatable(L, t)) return lua_pushnil(L);
+  lua_pushliteral(L, "__fields");
+  if (lua_rawget(L, -2) != LUA_TTABLE) {
+    lua_pop(L, 2);
+    return lua_pushnil(L);
+  }
+  lua_newtable(L);
+  for (lua_Integer i = 1; lua_rawgeti(L, -2, i) == LUA_TSTRING; ++i) {
+    lua_pushinteger(L, i);
+    lua_rawset(L, -3);
+  }
+  lua_pop(L, 1);
+  lua_replace(L, -3);
+  lua_pop(L, 1);
+}
+
 // Pushes an array of the keys outside 1..n, and an index array (userdata of ints) ordering
-// them; returns their number.
+// them: a record's fields in their order first, then the other keys sorted. Returns their
+// number.
 int push_sorted_keys(lua_State* L, int t, lua_Integer n) {
   lua_newtable(L);
   int keys = lua_gettop(L);
@@ -153,13 +187,18 @@ int push_sorted_keys(lua_State* L, int t, lua_Integer n) {
   }
   auto* order = static_cast<int*>(lua_newuserdatauv(L, sizeof(int) * (m + 1), 0));
   for (int i = 0; i < m; ++i) order[i] = i + 1;
-  std::sort(order, order + m, [L, keys](int a, int b) {
+  push_field_ranks(L, t);
+  const int rank = lua_gettop(L);
+  std::sort(order, order + m, [L, keys, rank](int a, int b) {
     lua_rawgeti(L, keys, a);
+    const lua_Integer ra = field_rank(L, rank);
     lua_rawgeti(L, keys, b);
-    bool less = key_less(L, -2, -1);
+    const lua_Integer rb = field_rank(L, rank);
+    bool less = ra || rb ? (ra && rb ? ra < rb : ra != 0) : key_less(L, -2, -1);
     lua_pop(L, 2);
     return less;
   });
+  lua_pop(L, 1);
   return m;
 }
 
@@ -265,18 +304,34 @@ void push_value(lua_State* L, int idx, Walk& walk, int depth, std::size_t indent
   }
 }
 
-// render_values, protected: the values are the arguments; returns the text.
+// One top-level value: a rat with its decimal when long, an array of records as a table, any
+// other value as in a table.
+void push_top_value(lua_State* L, int idx, Walk& walk, const Screen& screen) {
+  if (lua_type(L, idx) == LUA_TSTRING) return lua_pushvalue(L, idx);  // plain, as print() shows them
+  if (auto* r = kit::test_object<Rational>(L, idx)) {
+    const std::string text = kit::show_rat(*r, screen.width);
+    return (void)lua_pushlstring(L, text.data(), text.size());
+  }
+  if (kit::is_record_list(L, idx)) {
+    kit::TableView view;
+    view.width = screen.width;
+    view.height = screen.height;
+    const std::string text = kit::record_table(L, idx, view);
+    return (void)lua_pushlstring(L, text.data(), text.size());
+  }
+  push_value(L, idx, walk, 0, 0);
+}
+
+// render_values, protected: the arguments are the screen (light userdata) and the values;
+// returns the text.
 int render_all(lua_State* L) {
+  const Screen screen = *static_cast<const Screen*>(lua_touserdata(L, 1));
+  lua_remove(L, 1);
   int count = lua_gettop(L);
   lua_newtable(L);
   Walk walk{lua_gettop(L), max_total};
   luaL_Buffer b;
-  for (int i = 1; i <= count; ++i) {
-    if (lua_type(L, i) == LUA_TSTRING)
-      lua_pushvalue(L, i);  // top-level strings print plain, as print() shows them
-    else
-      push_value(L, i, walk, 0, 0);
-  }
+  for (int i = 1; i <= count; ++i) push_top_value(L, i, walk, screen);
   luaL_buffinit(L, &b);
   for (int i = 1; i <= count; ++i) {
     if (i > 1) luaL_addchar(&b, '\t');
@@ -290,13 +345,14 @@ int render_all(lua_State* L) {
 
 }  // namespace
 
-std::string render_values(lua_State* L, int first, int count) {
+std::string render_values(lua_State* L, int first, int count, const Screen& screen) {
   first = lua_absindex(L, first);
   int top = lua_gettop(L);
   if (!lua_checkstack(L, count + 8)) return "<cannot print: too many values>";
   lua_pushcfunction(L, render_all);
+  lua_pushlightuserdata(L, const_cast<Screen*>(&screen));
   for (int i = 0; i < count; ++i) lua_pushvalue(L, first + i);
-  int status = lua_pcall(L, count, 1, 0);
+  int status = lua_pcall(L, count + 1, 1, 0);
   const char* s = nullptr;
   std::size_t len = 0;
   if (lua_type(L, -1) == LUA_TSTRING) s = lua_tolstring(L, -1, &len);

@@ -1,5 +1,6 @@
 #include "host/repl.hpp"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -71,6 +72,16 @@ Chunk compile(lua_State* L, const std::string& code, bool& show_results) {
   return Chunk::error;
 }
 
+// The terminal's size now (it may have been resized): a table leaves a line for the next prompt.
+Screen current_screen() {
+  Screen screen;
+  struct winsize ws {};
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0) return screen;
+  if (ws.ws_col > 0) screen.width = ws.ws_col;
+  if (ws.ws_row > 1) screen.height = ws.ws_row - 1u;
+  return screen;
+}
+
 // Runs the function on top of the stack; prints its results or the error and traceback.
 void run(lua_State* L, bool show_results) {
   int base = lua_gettop(L);
@@ -78,7 +89,7 @@ void run(lua_State* L, bool show_results) {
   if (status != LUA_OK) return report_error(L, status);
   int count = lua_gettop(L) - base + 1;
   if (show_results && count > 0) {
-    std::string text = render_values(L, base, count) + "\n";
+    std::string text = render_values(L, base, count, current_screen()) + "\n";
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
   }

@@ -212,3 +212,57 @@ TEST_CASE("repl: odd values print without harm", "[repl][printer]") {
   CHECK(r.shows("{'a\"b\\n'}", "{\"a\\\"b\\n\"}"));
   CHECK(r.shows("1+1", "2"));
 }
+
+TEST_CASE("repl: estimates, long rats and records read well", "[repl][printer]") {
+  Repl r;
+  CHECK(r.shows("alea.estimate(31.921907547284, 5.8e-12)", "31.921907547284 ± 5.8e-12"));
+  CHECK(r.quiet("X = alloc(prob.dice(2), '6 7 8')"));
+  CHECK(r.shows("X:expected_time{with_error=true}", "12.504545454545 ± 1.1e-12"));
+  CHECK(r.shows("rat(1,3), rat(5,36)", "1/3\t5/36"));
+  // A long denominator, or a rat longer than the line, shows its decimal beside it.
+  CHECK(r.shows("rat(0.1)", "3602879701896397/36028797018963968 ≈ 0.1"));
+  CHECK(r.type("rat(2,3)^100", "/515377520732011331036461129765621272702107522001 ≈ 2.45965e-18\r\n> "));
+  // Records print their fields in the order the binding set them, not sorted.
+  CHECK(r.shows("alea.estimate(1.5, 1e-12):to_table()", "{value = 1.5, bound = 1e-12}"));
+  CHECK(r.shows("{b = 2, a = 1}", "{a = 1, b = 2}"));
+}
+
+TEST_CASE("repl: arrays of records print as tables cut to the terminal", "[repl][printer]") {
+  Repl r;  // the pseudo-terminal is 80 x 24
+  CHECK(r.type("prob.dice(2):to_table()",
+               "\r\n    label     p\r\n--  -----  ----\r\n 1      2  1/36\r\n 2      3  1/18\r\n"));
+  CHECK(r.term.expect("11     12  1/36\r\n> "));
+  // 51 rows: 20 fit above the prompt with the header, the rule and the count.
+  CHECK(r.type("prob.dice(10):to_table()", "\r\n 1     10       1/60466176\r\n"));
+  CHECK(r.term.expect("20     29  611575/15116544\r\n... (+31 more rows)\r\n> "));
+  // Columns past the width are hidden and named.
+  CHECK(r.quiet("x, y, z = ('x'):rep(30), ('y'):rep(30), ('z'):rep(30)"));
+  CHECK(r.quiet("rows = {{a = x, b = y, c = z}, {a = x, b = y, c = z}}"));
+  CHECK(r.type("rows", "\r\n   a                               b\r\n-  ------------------------------  ---"));
+  CHECK(r.term.expect("2  xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx  yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\r\n... (+1 more columns: c)\r\n> "));
+  // The same table for scripts.
+  CHECK(r.type("print(alea.table(rows, {columns={'c'}, index=false}))",
+               "\r\nc\r\n------------------------------\r\nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\r\nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\r\n> "));
+}
+
+TEST_CASE("repl: help finds methods of objects and tables of functions, wrapped to the terminal", "[repl][help]") {
+  Repl r;
+  CHECK(r.quiet("X = alloc(prob.dice(2), '6 7 8')"));
+  const std::string method_page =
+      "X:expected_time([{exact=false, method=\"fast\"|\"recursion\", with_error=false}]) ->\r\n"
+      "  number|rat  [method]\r\n"
+      "  E(T_X), the expected number of rolls to clear X (Fluet eq. 4). Fast by default\r\n"
+      "    (with_error=true: an estimate value ± bound); exact=true gives a rat.\r\n";
+  CHECK(r.type("help('X:expected_time')", "help('X:expected_time')\r\n" + method_page));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help(X.expected_time)", "help(X.expected_time)\r\n" + method_page));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help(alloc.two_value)", "alloc.two_value  [table of functions]\r\n\r\nfunctions:\r\n"
+                                        "  alloc.two_value.minimal(p, t) -> integer\r\n"));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help('alloc.two_value')", "alloc.two_value  [table of functions]\r\n"));
+  CHECK(r.term.expect("> "));
+  // Summaries are not cut at abbreviations ("eq. 4").
+  CHECK(r.type("apropos('rolls to clear')", "\r\n      E(T_X), the expected number of rolls to clear X (Fluet eq. 4).\r\n"));
+  CHECK(r.term.expect("> "));
+}

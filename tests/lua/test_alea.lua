@@ -368,4 +368,136 @@ T.test("records keep their fields in order", function()
   T.eq(table.concat(getmetatable(s.win).__fields, ","), "estimate,low,high")
 end)
 
+T.test("alea.table: records as an aligned table", function()
+  local t = alea.table(prob.dice(2):to_table())
+  local lines = {}
+  for l in t:gmatch("[^\n]+") do lines[#lines + 1] = l end
+  T.eq(#lines, 13)
+  T.eq(lines[1], "    label     p")
+  T.eq(lines[2], "--  -----  ----")
+  T.eq(lines[3], " 1      2  1/36")
+  T.eq(lines[13], "11     12  1/36")
+  -- chosen columns, no index, a height: hidden rows are counted
+  t = alea.table(prob.dice(2):to_table(), {columns = {"p"}, index = false, height = 5})
+  T.eq(t, "   p\n----\n1/36\n1/18\n... (+9 more rows)")
+  -- a width: hidden columns are named; strings left-aligned, missing fields empty
+  local rows = {{name = "a", x = 1, comment = "first"}, {name = "bb", x = 22}}
+  T.eq(alea.table(rows, {index = false}), "comment  name   x\n-------  ----  --\nfirst    a      1\n         bb    22")
+  T.eq(alea.table(rows, {columns = {"name", "x", "comment"}, width = 10, index = false}),
+       "name   x\n----  --\na      1\nbb    22\n... (+1 more columns)")
+  T.eq(alea.table(rows, {columns = {"name", "x", "comment"}, width = 10, height = 3, index = false}),
+       "name  x\n----  -\na     1\n... (+1 more rows, +1 more columns)")
+  local long = string.rep("c", 25)
+  T.eq(alea.table({{name = "a", comment = long, x = 10}}, {columns = {"name", "comment", "x"}, width = 33, index = false}),
+       "name  comment\n----  " .. string.rep("-", 25) .. "\na     " .. long .. "\n... (+1 more columns: x)")
+  -- records keep their field order; long rats show their decimal; estimates align right
+  local r = {alea.estimate(1.5, 1e-12):to_table(), {value = rat(2, 3)^40, bound = 0}}
+  t = alea.table(r, {index = false})
+  T.truthy(t:find("^ +value  bound\n"), t)
+  T.truthy(t:find("≈ 9.0", 1, true), t)
+  T.eq(alea.table({}), "(no rows)")
+end)
+
+T.test("alea.table: errors name the argument", function()
+  T.raises(function() alea.table(5) end, "alea.table: argument 1: expected table, got integer")
+  T.raises(function() alea.table({1, 2}) end, "alea.table: argument 1: row 1: expected a record (a table), got integer")
+  T.raises(function() alea.table({{a = 1}}, {columns = "a"}) end,
+           "alea.table: argument 2: option 'columns': expected an array of strings, got string")
+  T.raises(function() alea.table({{a = 1}}, {columns = {1}}) end, "option 'columns': entry 1 must be a string, got integer")
+  T.raises(function() alea.table({{a = 1}}, {width = -1}) end, "option 'width'")
+  T.raises(function() alea.table({{a = 1}}, {colums = {"a"}}) end, "unknown option 'colums'")
+end)
+
+T.test("read_csv: the header option, and records keep the file's column order", function()
+  local path = tmp()
+  spit(path, "b,a\n1,x\n2,y\n")
+  local rows = alea.read_csv(path)
+  T.eq(table.concat(getmetatable(rows[1]).__fields, ","), "b,a")
+  rows = alea.read_csv(path, {header = false})
+  T.eq(#rows, 3); T.eq(rows[1][1], "b"); T.eq(rows[2][1], 1); T.eq(rows[3][2], "y")
+  rows = alea.read_csv(path, {header = {"n", "s"}})
+  T.eq(#rows, 3); T.eq(rows[1].n, "b"); T.eq(rows[3].n, 2); T.eq(rows[3].s, "y")
+  T.raises(function() alea.read_csv(path, {header = {"n"}}) end, "line 1: 2 fields, but the header has 1")
+  T.raises(function() alea.read_csv(path, {header = {"n", "n"}}) end,
+           "alea.read_csv: argument 2: option 'header': column 2: column name 'n' repeats")
+  T.raises(function() alea.read_csv(path, {header = 1}) end,
+           "option 'header': expected true, false or an array of column names, got integer")
+  T.raises(function() alea.read_csv(path, {header = {1}}) end, "option 'header': entry 1 must be a string")
+  T.raises(function() alea.read_csv(path, {headers = true}) end, "unknown option 'headers'")
+  os.remove(path)
+end)
+
+T.test("read_json: JSON files as Lua values", function()
+  local path = tmp()
+  spit(path, '{"z": 1, "a": [1.5, 2, null, "x\\u00e9\\ud83d\\ude00"], "big": 123456789012345678901234, ' ..
+             '"t": true, "n": null, "o": {}}')
+  local v = alea.read_json(path)
+  T.eq(table.concat(getmetatable(v).__fields, ","), "z,a,big,t,n,o")
+  T.eq(v.z, 1); T.eq(math.type(v.z), "integer"); T.eq(v.a[1], 1.5); T.eq(v.a[2], 2)
+  T.eq(v.a[3], nil); T.eq(v.a[4], "xé😀"); T.eq(v.big, rat("123456789012345678901234"))
+  T.eq(v.t, true); T.eq(v.n, nil)
+  spit(path, "[1, 2.0e0, -0.5]")
+  v = alea.read_json(path)
+  T.eq(math.type(v[2]), "float"); T.eq(v[3], -0.5)
+  local bad = {
+    ['{"a": 1,}'] = "line 1, column 9: expected a string key",
+    ['[1 2]'] = "line 1, column 4: expected ',' or ']'",
+    ['{"a": 1}\n x'] = "line 2, column 2: text after the value",
+    ['"abc'] = "unterminated string",
+    ['01'] = "a number may not start with 0",
+    ['{"a": 1, "a": 2}'] = "key 'a' repeats",
+    [''] = "unexpected end of the text",
+    ['"\\ud800"'] = "a lone surrogate",
+    [string.rep("[", 300)] = "nested more than 200 levels deep",
+  }
+  for text, message in pairs(bad) do
+    spit(path, text)
+    T.raises(function() alea.read_json(path) end, "alea.read_json: argument 1: '" .. path .. "' ")
+    T.raises(function() alea.read_json(path) end, message)
+  end
+  T.raises(function() alea.read_json("/nonexistent/x.json") end, "cannot open '/nonexistent/x.json'")
+  T.raises(function() alea.read_json() end, "alea.read_json: argument 1: expected")
+  os.remove(path)
+end)
+
+T.test("save / load: values round-trip exactly", function()
+  local path = tmp()
+  local rec = alea.estimate(2.5, 1e-12):to_table()        -- a record: value before bound
+  local v = {
+    p = rat(5, 9), big = rat(2, 3)^80, e = alea.estimate(31.921907547284, 5.8e-12),
+    xs = {1, 2.5, 0.1, 1/3, 2^60, -0.0, 3.0}, s = "é\n\"", yes = true,
+    nested = {{rat(1, 3)}, {a = {b = {c = 1}}}}, rec = rec,
+    odd = {[1] = "a", [3] = "c", [2.5] = "x", [true] = 1, ["$rat"] = "not a tag"},
+    specials = {0/0, math.huge, -math.huge}, i = math.maxinteger,
+  }
+  alea.save(path, v)
+  local w = alea.load(path)
+  T.eq(w.p, rat(5, 9)); T.eq(w.big, rat(2, 3)^80)
+  T.eq(w.e.value, v.e.value); T.eq(w.e.bound, v.e.bound); T.eq(tostring(w.e), "31.921907547284 ± 5.8e-12")
+  for i = 1, #v.xs do
+    T.eq(w.xs[i], v.xs[i], "xs " .. i); T.eq(math.type(w.xs[i]), math.type(v.xs[i]), "type of xs " .. i)
+  end
+  T.eq(1 / w.xs[6], -math.huge)                             -- -0.0 keeps its sign
+  T.eq(w.s, v.s); T.eq(w.yes, true); T.eq(w.nested[1][1], rat(1, 3)); T.eq(w.nested[2].a.b.c, 1)
+  T.eq(table.concat(getmetatable(w.rec).__fields, ","), "value,bound")
+  T.eq(w.odd[1], "a"); T.eq(w.odd[3], "c"); T.eq(w.odd[2.5], "x"); T.eq(w.odd[true], 1); T.eq(w.odd["$rat"], "not a tag")
+  T.truthy(w.specials[1] ~= w.specials[1]); T.eq(w.specials[2], math.huge); T.eq(w.specials[3], -math.huge)
+  T.eq(w.i, math.maxinteger)
+  -- bound objects are saved as their :to_table()
+  alea.save(path, prob.dice(2))
+  T.eq(alea.load(path)[6].p, rat(1, 6))
+  -- errors name the argument and where in the value; nothing is written
+  local c = {}; c.me = c
+  T.raises(function() alea.save(path, c) end, "alea.save: argument 2: value.me: cycle")
+  T.raises(function() alea.save(path, {f = print}) end, "alea.save: argument 2: value.f: cannot convert a function")
+  T.raises(function() alea.save(path, {"\255"}) end, "value[1]: string is not valid UTF-8")
+  T.raises(function() alea.save(path) end, "alea.save: argument 2: expected a value")
+  T.raises(function() alea.save({}, 1) end, "alea.save: argument 1: expected string, got table")
+  T.raises(function() alea.save("/nonexistent/dir/x", 1) end, "cannot open '/nonexistent/dir/x'")
+  T.eq(alea.load(path)[6].p, rat(1, 6))
+  spit(path, '{"$rat": 5}')
+  T.raises(function() alea.load(path) end, "alea.load: argument 1: '" .. path .. "' line 1, column 12: unknown or malformed tag '$rat'")
+  os.remove(path)
+end)
+
 T.done()

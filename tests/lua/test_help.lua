@@ -19,6 +19,13 @@ T.test("help for modules, functions, types, objects and names", function()
   help(help)
   help(apropos)
   help(print)                -- a plain Lua function gets a pointer to the manual
+  X = alloc(prob.dice(2), "6 7 8")
+  help(X.expected_time)      -- a method of an object
+  help("X:expected_time")    -- by name, through the global X
+  help("X.expected_time")
+  help(alloc.two_value)      -- a table of functions inside a module
+  help("alloc.two_value")
+  X = nil
 end)
 
 T.test("help of something unknown raises 'no help'", function()
@@ -27,6 +34,11 @@ T.test("help of something unknown raises 'no help'", function()
   T.raises(function() help("rat.no_such") end, "no help for 'rat.no_such'")
   T.raises(function() help({}) end, "no help for table")
   T.raises(function() help(io.stdout) end, "no help for FILE*")
+  T.raises(function() help("nobody:expected_time") end, "no help for 'nobody:expected_time'")
+  Y = 5
+  T.raises(function() help("Y:expected_time") end, "no help for 'Y:expected_time'")
+  T.raises(function() help("Y.z.w") end, "no help for 'Y.z.w'")
+  Y = nil
 end)
 
 T.test("apropos searches names and descriptions", function()

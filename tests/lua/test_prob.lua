@@ -146,7 +146,7 @@ end)
 T.test("errors: floats that do not sum to 1", function()
   T.raises(function() return prob{0.5, 0.6} end,
            "prob: argument 1: float entries sum to 1.1, not 1")
-  T.raises(function() return prob{1.0, 1.0} end, "float entries sum to 2, not 1")
+  T.raises(function() return prob{1.5, 0.5} end, "float entries sum to 2, not 1")
   T.raises(function() return prob{0.5, 0.5 + 2e-9} end, "float entries sum to")
 end)
 
@@ -205,6 +205,27 @@ T.test("errors: index out of range and bad self", function()
   T.raises(function() return P[-1] end, "index -1 out of range 1..3")
   T.raises(function() return P.labels(5) end, "prob:labels: self: expected prob, got integer")
   T.raises(function() return P.floats({}) end, "prob:floats: self: expected prob, got table")
+end)
+
+T.test("counts: integral floats are integer weights (the one rule shared with alloc)", function()
+  local P = prob{1.0, 1.0}
+  T.truthy(P:is_exact()); T.eq(P[1], rat(1, 2))
+  P = prob{2^3, 1}                       -- 2^3 is the float 8.0 in Lua
+  T.eq(P[1], rat(8, 9)); T.eq(P[2], rat(1, 9))
+  T.truthy(not prob{0.25, 0.75}:is_exact())
+  T.eq(prob.dice(2.0), prob.dice(2))     -- integer arguments too
+  T.raises(function() prob.dice(2.5) end, "prob.dice: argument 1: expected integer, got 2.5")
+end)
+
+T.test("P:at looks an outcome up by its label", function()
+  local P = prob.dice(2)
+  T.eq(P:at(7), rat(1, 6)); T.eq(P:at(7.0), rat(1, 6)); T.eq(P:at("12"), rat(1, 36))
+  local C = prob({1, 3}, {labels = {"heads", "tails"}})
+  T.eq(C:at("tails"), rat(3, 4))
+  T.eq(prob({0.5, 0.5}, {labels = {1.5, "x"}}):at(1.5), 0.5)
+  T.raises(function() P:at(13) end, "prob:at: argument 1: no outcome is labelled '13' (labels: 2 .. 12)")
+  T.raises(function() C:at({}) end, "prob:at: argument 1: expected label (string or number), got table")
+  T.raises(function() P:at() end, "prob:at: argument 1")
 end)
 
 T.done()

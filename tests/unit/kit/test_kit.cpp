@@ -8,20 +8,14 @@
 
 #include "core/errors.hpp"
 #include "host/session.hpp"
+#include "lua_state.hpp"
 #include "kit/kit.hpp"
 
 namespace kit = alea::kit;
 
 namespace {
 
-// A session that closes itself.
-struct State {
-  lua_State* L = alea::host::new_session();
-  State() { REQUIRE(L != nullptr); }
-  ~State() { lua_close(L); }
-  State(const State&) = delete;
-  State& operator=(const State&) = delete;
-};
+using State = alea::test::LuaState;  // a session that closes itself
 
 // Runs code that must fail; returns the error message exactly as luaL_dostring leaves it.
 std::string error_of(lua_State* L, const char* code) {

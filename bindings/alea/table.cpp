@@ -1,0 +1,33 @@
+#include "alea/table.hpp"
+
+#include "alea/values.hpp"
+#include "kit/show.hpp"
+
+namespace alea::out {
+using namespace kit;
+
+int table(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  Options opts(L, 2);
+  convert_object(L, 1);
+  check_table(L, 1);
+  const std::size_t n = check_array(L, 1);
+  lua_createtable(L, static_cast<int>(n), 0);  // the rows, bound objects converted (the caller's table stays as it is)
+  const int rows = lua_gettop(L);
+  for (std::size_t i = 1; i <= n; ++i) {
+    lua_rawgeti(L, 1, static_cast<lua_Integer>(i));
+    convert_object(L, -1);
+    if (!lua_istable(L, -1))
+      throw ArgError(1, "row " + std::to_string(i) + ": expected a record (a table), got " + type_name(L, -1));
+    lua_rawseti(L, rows, static_cast<lua_Integer>(i));
+  }
+  TableView view;
+  view.columns = opts.strings("columns").value_or(std::vector<std::string>{});
+  view.width = static_cast<std::size_t>(opts.integer("width", 0, 1 << 20));
+  view.height = static_cast<std::size_t>(opts.integer("height", 0, 1 << 30));
+  view.index = opts.boolean("index");
+  const std::string text = n == 0 ? "(no rows)" : record_table(L, rows, view);
+  return push(L, text), 1;
+}
+
+}  // namespace alea::out
