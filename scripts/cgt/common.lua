@@ -18,4 +18,42 @@ function C.timer()
   return function() return os.difftime(os.time(), t0) end
 end
 
+-- Domineering as a ruleset written in Lua (scripts/cgt/domineering.lua prints its values; the
+-- test tests/lua/test_cgt_ruleset.lua checks them). A position is a board: its rows joined by
+-- "|", "." free and "#" taken. Left places vertical dominoes, Right horizontal ones. Strings
+-- are their own keys, so no key function is needed.
+local function rows_of(board)
+  local rows = {}
+  for row in board:gmatch("[^|]+") do rows[#rows + 1] = row end
+  return rows
+end
+
+-- Every board reached by covering a free cell and its neighbour (di, dj).
+local function placements(board, di, dj)
+  local rows, out = rows_of(board), {}
+  for i = 1, #rows do
+    for j = 1, #rows[i] do
+      local i2, j2 = i + di, j + dj
+      if rows[i]:sub(j, j) == "." and rows[i2] and rows[i2]:sub(j2, j2) == "." then
+        local copy = {table.unpack(rows)}
+        copy[i] = copy[i]:sub(1, j - 1) .. "#" .. copy[i]:sub(j + 1)
+        copy[i2] = copy[i2]:sub(1, j2 - 1) .. "#" .. copy[i2]:sub(j2 + 1)
+        out[#out + 1] = table.concat(copy, "|")
+      end
+    end
+  end
+  return out
+end
+
+C.domineering = cgt.ruleset{
+  left = function(board) return placements(board, 1, 0) end,   -- vertical
+  right = function(board) return placements(board, 0, 1) end,  -- horizontal
+}
+
+function C.rectangle(r, c)
+  local rows = {}
+  for i = 1, r do rows[i] = string.rep(".", c) end
+  return table.concat(rows, "|")
+end
+
 return C

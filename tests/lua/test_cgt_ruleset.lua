@@ -2,40 +2,9 @@
 -- fail, return garbage or are not short.
 local T = require "harness"
 
--- Domineering: a board is its rows joined by "|" ("." free, "#" taken); Left places vertical
--- dominoes, Right horizontal ones.
-local function rows_of(board)
-  local rows = {}
-  for row in board:gmatch("[^|]+") do rows[#rows + 1] = row end
-  return rows
-end
-
-local function placements(board, di, dj)
-  local rows, out = rows_of(board), {}
-  for i = 1, #rows do
-    for j = 1, #rows[i] do
-      local i2, j2 = i + di, j + dj
-      if rows[i]:sub(j, j) == "." and rows[i2] and rows[i2]:sub(j2, j2) == "." then
-        local copy = {table.unpack(rows)}
-        copy[i] = copy[i]:sub(1, j - 1) .. "#" .. copy[i]:sub(j + 1)
-        copy[i2] = copy[i2]:sub(1, j2 - 1) .. "#" .. copy[i2]:sub(j2 + 1)
-        out[#out + 1] = table.concat(copy, "|")
-      end
-    end
-  end
-  return out
-end
-
-local domineering = cgt.ruleset{
-  left = function(board) return placements(board, 1, 0) end,
-  right = function(board) return placements(board, 0, 1) end,
-}
-
-local function rectangle(r, c)
-  local rows = {}
-  for i = 1, r do rows[i] = string.rep(".", c) end
-  return table.concat(rows, "|")
-end
+-- Domineering, as scripts/cgt/domineering.lua defines it (scripts/cgt/common.lua).
+local C = dofile(os.getenv("ALEA_SOURCE_DIR") .. "/scripts/cgt/common.lua")
+local domineering, rectangle = C.domineering, C.rectangle
 
 T.test("Domineering: strips and the small rectangles of Winning Ways", function()
   for n = 1, 8 do
