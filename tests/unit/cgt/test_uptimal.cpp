@@ -148,6 +148,9 @@ TEST_CASE("cgt uptimal: CGSuite's test cases (CanonicalShortGameTestCase.scala)"
       "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}";
   Game c = P(c_text);
   CHECK(S(c) == c_text);
+  CHECK(joined(c.left_options()) == "{{0||0,v*|vv}}");
+  CHECK(joined(c.right_options()) ==
+        "{{{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}}");
   CHECK(joined(c.incentives()) == "{^[4]*}");
   CHECK(joined(c.left_incentives()) == "{{0|^[3]*||0,^[3]*|||0}}");
   CHECK(joined(c.right_incentives()) == "{^[4]*}");
@@ -158,6 +161,10 @@ TEST_CASE("cgt uptimal: CGSuite's test cases (CanonicalShortGameTestCase.scala)"
       "{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}";
   Game d = P(d_text);
   CHECK(S(d) == d_text);
+  CHECK(joined(d.left_options()) == "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}}");
+  CHECK(joined(d.right_options()) ==
+        "{{{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|"
+        "{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}}");
   CHECK(joined(d.incentives()) == "{^[4]*}");
   CHECK(joined(d.right_incentives()) == "{^[4]*}");
   CHECK(joined(d.left_incentives()) ==
