@@ -33,8 +33,19 @@ Uptimal raised(const Uptimal& r, std::size_t to) {
   return u;
 }
 
+// ^[k] = ^ + ^<2> + ... + ^<k> (k >= 1), cached.
+Id up_sum(std::size_t k) {
+  static std::vector<Id> sums;
+  while (sums.size() < k) {
+    Id previous = sums.empty() ? store().zero() : sums.back();
+    sums.push_back(add(previous, up_power(static_cast<long long>(sums.size()) + 1)));
+  }
+  return sums[k - 1];
+}
+
 // g's expansion if g is an uptimal whose last coefficient is positive. Candidates come from
-// its Right option, and each is confirmed by building its game: equal values share an id.
+// its Right option r, and each is confirmed by building its game, r + * + ^[to] (two sums,
+// whatever the length): equal values share an id.
 std::optional<Uptimal> positive_uptimal(Id g) {
   Store& s = store();
   auto ro = s.right(g);
@@ -47,11 +58,14 @@ std::optional<Uptimal> positive_uptimal(Id g) {
     if (!e || !(e->number == r->number)) return std::nullopt;
     longest_left = std::max(longest_left, e->length());
   }
-  std::vector<Uptimal> candidates;
-  if (r->length() > 0 && r->coeffs.back() > 0) candidates.push_back(raised(*r, r->length()));
-  candidates.push_back(raised(*r, std::max(r->length(), longest_left) + 1));
-  for (const Uptimal& c : candidates)
-    if (c.length() >= 2 && from_uptimal(c) == g) return c;  // length <= 1 would be a nus record
+  std::vector<std::size_t> lengths;
+  if (r->length() > 0 && r->coeffs.back() > 0) lengths.push_back(r->length());
+  lengths.push_back(std::max(r->length(), longest_left) + 1);
+  Id r_star = add(ro[0], s.nus(Dyadic(), 0, 1));
+  for (std::size_t to : lengths) {
+    Uptimal c = raised(*r, to);
+    if (c.length() >= 2 && add(r_star, up_sum(to)) == g) return c;  // length <= 1 would be a nus record
+  }
   return std::nullopt;
 }
 

@@ -221,7 +221,8 @@ TEST_CASE("cgt uptimal: malformed symbols name the text and the place", "[cgt][u
   CHECK_THAT(message("v[2"), Catch::Contains("expected ']' to close v[n]"));
   CHECK_THAT(message("^<2]"), Catch::Contains("expected '>' to close ^<n>"));
   CHECK_THAT(message("^<0>"), Catch::Contains("must be at least 1"));
-  CHECK_THAT(message("^<100000>"), Catch::Contains("must be at most 1000"));
+  CHECK_THAT(message("^<100000>"), Catch::Contains("must be at most 256"));
+  CHECK_NOTHROW(P("^<256>"));
   CHECK_THAT(message("^^<2>"), Catch::Contains("a single '^'"));
   CHECK_THAT(message("{0|^<2>"), Catch::Contains("missing '}'"));
 }
