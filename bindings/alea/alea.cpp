@@ -173,12 +173,13 @@ void open_alea(lua_State* L) {
               "line counts the hidden rows and columns. Bound objects, as rows, are converted through :to_table().",
               "print(alea.table(prob.dice(2):to_table(), {columns = {\"label\", \"p\"}, height = 6}))"});
   m.function({"plot", out::plot,
-              "alea.plot(series [, {title=, xlabel=, ylabel=, logx=false, logy=false, xrange=, yrange=, file=, width=0, "
-              "height=0}]) -> picture|path",
+              "alea.plot(series [, {title=, xlabel=, ylabel=, logx=false, logy=false, xrange=, yrange=, "
+              "key=\"top right\"|\"top left\"|\"bottom right\"|\"bottom left\"|\"off\", file=, width=0, height=0}]) -> "
+              "picture|path",
               "Plots with gnuplot. series is one series {x=, y=, title=, style=} or an array of them; y is an array of "
               "numbers (or rats), x the same length (default 1..#y), style \"lines\" (default), \"points\", "
               "\"linespoints\", \"steps\" or \"boxes\". logx and logy set log scales, xrange and yrange are "
-              "{low, high}. With file= (.svg or .png) the picture is written there (width x height pixels, default "
+              "{low, high}, key places the series' titles. With file= (.svg or .png) the picture is written there (width x height pixels, default "
               "640x400) and the path returned; without, the result is a picture, gnuplot's text rendering sized to "
               "the terminal (or width x height characters), which the REPL and print show as text (.text holds it). "
               "Needs gnuplot (Debian's gnuplot-nox; ALEA_GNUPLOT may name its path).",

@@ -99,6 +99,7 @@ int plot(lua_State* L) {
   p.ylabel = opts.string("ylabel");
   p.logx = opts.boolean("logx");
   p.logy = opts.boolean("logy");
+  p.key = opts.choice("key");
   p.xrange = check_range(L, opts, "xrange");
   p.yrange = check_range(L, opts, "yrange");
   push_plot(L, std::move(p), opts);

@@ -120,6 +120,7 @@ int plot_distribution(lua_State* L) {
   p.title = "clearing time of " + x.to_string();
   p.xlabel = "n (rolls)";
   p.ylabel = cdf ? "cdf" : "pmf";
+  p.key = cdf ? "bottom right" : "top right";
   push_plot(L, std::move(p), opts);
   return 1;
 }

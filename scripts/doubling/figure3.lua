@@ -21,5 +21,5 @@ local asymptote = {x = {1, 1000}, y = {math.exp(1), math.exp(1)}, title = "a = b
 alea.plot({exact, correct, erratum, asymptote}, {
   title = "Keeler & Spencer, Table V: raise potential a at which B should resign",
   xlabel = "b (B's raise potential, log scale)", ylabel = "a / b at which B should resign",
-  logx = true, xrange = {1, 1000}, yrange = {2.6, 4.1}, file = out_path, width = 720, height = 440})
+  logx = true, key = "top right", xrange = {1, 1000}, yrange = {2.6, 4.1}, file = out_path, width = 720, height = 440})
 print("wrote " .. out_path)

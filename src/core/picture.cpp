@@ -76,6 +76,10 @@ void check(const Plot& p) {
       throw InvalidArgument("series", which + "style '" + ser.style +
                                           "' is not one of lines, points, linespoints, steps, boxes");
   }
+  static const char* keys[] = {"top right", "top left", "bottom right", "bottom left", "off"};
+  bool known_key = false;
+  for (auto k : keys) known_key = known_key || p.key == k;
+  if (!known_key) throw InvalidArgument("key", "expected top right, top left, bottom right, bottom left or off, got '" + p.key + "'");
   check_range(p.xrange, "xrange", p.logx);
   check_range(p.yrange, "yrange", p.logy);
 }
@@ -112,7 +116,7 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
   if (p.logy) g += "set logscale y\n";
   if (p.xrange) g += "set xrange [" + number(p.xrange->first) + ":" + number(p.xrange->second) + "]\n";
   if (p.yrange) g += "set yrange [" + number(p.yrange->first) + ":" + number(p.yrange->second) + "]\n";
-  g += "set key top left\n";
+  g += p.key == "off" ? "unset key\n" : "set key " + p.key + "\n";
   if (format != "text") g += "set grid\n";
   for (std::size_t s = 0; s < p.series.size(); ++s) {
     g += "$d" + std::to_string(s) + " << EOD\n";

@@ -18,6 +18,7 @@ struct Plot {
   std::vector<Series> series;
   std::string title, xlabel, ylabel;
   bool logx = false, logy = false;
+  std::string key = "top right";   // where the titles go: "top left", "bottom right", ..., or "off"
   std::optional<std::pair<double, double>> xrange, yrange;
   int width = 0, height = 0;       // pixels for files (0: 640x400), characters for text (0: 80x24)
 };
