@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/memory_guard.hpp"
 #include "kit/args.hpp"
 #include "kit/push.hpp"
 
@@ -43,6 +44,9 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
     if (plot.width == 0) plot.width = std::min<int>(ws.ws_col, 160);
     if (plot.height == 0) plot.height = std::clamp<int>(ws.ws_row - 2, 8, 40);
   }
+  const auto w = static_cast<std::uint64_t>(plot.width > 0 ? plot.width : 80),
+             h = static_cast<std::uint64_t>(plot.height > 0 ? plot.height : 24);
+  require_memory(3 * w * h + 4096, "the text rendering of a " + std::to_string(w) + " x " + std::to_string(h) + " plot");
   push_picture(L, picture::plot_to_text(plot));
 }
 

@@ -294,7 +294,7 @@ TEST_CASE("repl: with no PAGER long help opens less, and q comes back", "[repl][
 // A plot with no file prints gnuplot's text rendering in the REPL, sized to the terminal.
 TEST_CASE("repl: alea.plot shows its text rendering", "[repl][picture]") {
   Repl r;
-  CHECK(r.type("alea.plot({y = {1, 4, 9, 16, 25}, title = 'squares'}, {title = 'in the terminal'})",
+  CHECK(r.type("alea.plot({y = {1, 4, 9, 16, 25}, title = 'squares'}, {title = 'in the terminal', key = 'top left'})",
                "in the terminal\r\n"));
   CHECK(r.term.expect("squares *****"));
   CHECK(r.term.expect("> "));

@@ -68,7 +68,7 @@ T.test("alea.plot: log scales, ranges, rats, one series alone and PNG", function
 end)
 
 T.test("alea.plot without a file: gnuplot's text rendering, sized as asked", function()
-  local p = alea.plot({y = {1, 4, 9, 16, 25}, title = "squares"}, {title = "text plot", width = 60, height = 15})
+  local p = alea.plot({y = {1, 4, 9, 16, 25}, title = "squares"}, {title = "text plot", key = "top left", width = 60, height = 15})
   local text = tostring(p)
   T.eq(text, p.text)
   T.truthy(text:find("squares", 1, true) and text:find("text plot", 1, true))
