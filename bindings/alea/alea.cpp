@@ -6,6 +6,7 @@
 #include "alea/estimate.hpp"
 #include "alea/json.hpp"
 #include "alea/json_read.hpp"
+#include "alea/plot.hpp"
 #include "alea/save.hpp"
 #include "alea/table.hpp"
 #include "core/memory_guard.hpp"
@@ -171,6 +172,24 @@ void open_alea(lua_State* L) {
               "its decimal); width and height (in characters and lines, 0: no limit) cut the table, and a last "
               "line counts the hidden rows and columns. Bound objects, as rows, are converted through :to_table().",
               "print(alea.table(prob.dice(2):to_table(), {columns = {\"label\", \"p\"}, height = 6}))"});
+  m.function({"plot", out::plot,
+              "alea.plot(series [, {title=, xlabel=, ylabel=, logx=false, logy=false, xrange=, yrange=, "
+              "key=\"top right\"|\"top left\"|\"bottom right\"|\"bottom left\"|\"off\", file=, width=0, height=0}]) -> "
+              "picture|path",
+              "Plots with gnuplot. series is one series {x=, y=, title=, style=} or an array of them; y is an array of "
+              "numbers (or rats), x the same length (default 1..#y), style \"lines\" (default), \"points\", "
+              "\"linespoints\", \"steps\" or \"boxes\". logx and logy set log scales, xrange and yrange are "
+              "{low, high}, key places the series' titles. With file= (.svg or .png) the picture is written there (width x height pixels, default "
+              "640x400) and the path returned; without, the result is a picture, gnuplot's text rendering sized to "
+              "the terminal (or width x height characters), which the REPL and print show as text (.text holds it). "
+              "Needs gnuplot (Debian's gnuplot-nox; ALEA_GNUPLOT may name its path).",
+              "alea.plot({{x = {1, 2, 3, 4}, y = {1, 4, 9, 16}, title = \"n^2\"}, {y = {1, 2, 3, 4}, title = \"n\", "
+              "style = \"points\"}}, {title = \"squares\", xlabel = \"n\", width = 60, height = 15})"});
+  m.function({"render_dot", out::render_dot, "alea.render_dot(dot [, file]) -> svg|path",
+              "Renders Graphviz text with dot, the one place Graphviz is called (every :to_svg() goes through it): "
+              "into file (.svg, .png or .pdf) when given, returning its path, else returning the SVG text. Needs "
+              "Graphviz (Debian's graphviz; ALEA_DOT may name dot's path).",
+              "alea.render_dot(\"digraph { a -> b }\", \"ab.svg\")"});
   m.function({"estimate", lua_alea::new_estimate, "alea.estimate(value, bound) -> estimate",
               "value ± bound: a number known to within bound, as fast methods return them with with_error=true.",
               "alea.estimate(1.5, 1e-12) * 2   --> 3 ± 2e-12"});
