@@ -138,20 +138,11 @@ std::string Reader::get_string() {
   return s;
 }
 
-std::vector<std::string> exchange_parts(std::uint64_t n, const std::function<std::string(std::uint64_t)>& part) {
-  std::vector<std::string> parts;
-  if (size() == 1) {  // one process: parallel_for alone, its exceptions as they are
-    parts.resize(static_cast<std::size_t>(n));
-    parallel_for(0, static_cast<std::size_t>(n), [&](std::size_t i) { parts[i] = part(i); });
-    return parts;
-  }
-  const Share s = share(n, rank(), size());
+std::vector<std::string> gather_agreed(const std::function<std::string()>& mine) {
   Writer w;
   try {
-    std::vector<std::string> mine(static_cast<std::size_t>(s.end - s.begin));
-    parallel_for(0, mine.size(), [&](std::size_t i) { mine[i] = part(s.begin + i); });
-    w.put<std::uint8_t>(ok);
-    for (auto& m : mine) w.put(m);
+    std::string bytes = mine();
+    w.put<std::uint8_t>(ok).put(bytes);
   } catch (const Interrupted&) {
     w = Writer(), w.put<std::uint8_t>(interrupted);
   } catch (const LimitExceeded& e) {
@@ -162,10 +153,11 @@ std::vector<std::string> exchange_parts(std::uint64_t n, const std::function<std
     w = Writer(), w.put<std::uint8_t>(error).put("rank " + std::to_string(rank()) + ": " + e.what());
   }
   const auto all = all_gather(w.take());
-  for (int r = 0; r < size(); ++r) {  // the lowest rank's failure, on every rank
-    Reader in(all[static_cast<std::size_t>(r)]);
+  std::vector<std::string> out;
+  for (const auto& bytes : all) {  // the lowest rank's failure, on every rank
+    Reader in(bytes);
     switch (in.get<std::uint8_t>()) {
-      case ok: break;
+      case ok: out.push_back(in.get_string()); break;
       case interrupted: throw Interrupted();
       case limit: throw LimitExceeded(in.get_string());
       case invalid: {
@@ -175,10 +167,27 @@ std::vector<std::string> exchange_parts(std::uint64_t n, const std::function<std
       default: throw Error(in.get_string());
     }
   }
+  return out;
+}
+
+std::vector<std::string> exchange_parts(std::uint64_t n, const std::function<std::string(std::uint64_t)>& part) {
+  std::vector<std::string> parts;
+  if (size() == 1) {  // one process: parallel_for alone, its exceptions as they are
+    parts.resize(static_cast<std::size_t>(n));
+    parallel_for(0, static_cast<std::size_t>(n), [&](std::size_t i) { parts[i] = part(i); });
+    return parts;
+  }
+  const Share s = share(n, rank(), size());
+  const auto all = gather_agreed([&] {
+    std::vector<std::string> mine(static_cast<std::size_t>(s.end - s.begin));
+    parallel_for(0, mine.size(), [&](std::size_t i) { mine[i] = part(s.begin + i); });
+    Writer w;
+    for (auto& m : mine) w.put(m);
+    return w.take();
+  });
   parts.reserve(static_cast<std::size_t>(n));
   for (int r = 0; r < size(); ++r) {
     Reader in(all[static_cast<std::size_t>(r)]);
-    in.get<std::uint8_t>();
     const Share t = share(n, r, size());
     for (std::uint64_t i = t.begin; i < t.end; ++i) parts.push_back(in.get_string());
   }

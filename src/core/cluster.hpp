@@ -12,6 +12,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/parallel.hpp"
+
 namespace alea::cluster {
 
 // Initialises MPI when the process was launched by mpirun/srun (their environment variables say
@@ -76,11 +78,15 @@ class Reader {
   std::size_t at_ = 0;
 };
 
+// Runs mine() on every rank and returns every rank's bytes, in rank order, on every rank. An
+// exception on any rank is rethrown on every rank after the exchange (the lowest rank's, as
+// Interrupted, LimitExceeded, InvalidArgument with its role, or Error), so a rank that is
+// interrupted or fails stops them all at the same point. Collective.
+std::vector<std::string> gather_agreed(const std::function<std::string()>& mine);
+
 // The parts of [0, n): part(i) is computed by the rank whose share holds i (its share run by
 // parallel_for over this rank's threads), encoded, exchanged, and returned decoded, all n in
-// index order, on every rank. An exception on any rank is rethrown on every rank after the
-// exchange (the lowest rank's, as Interrupted, LimitExceeded, InvalidArgument with its role, or
-// Error), so a rank that is interrupted or fails stops them all at the same point.
+// index order, on every rank; errors as gather_agreed.
 std::vector<std::string> exchange_parts(std::uint64_t n, const std::function<std::string(std::uint64_t)>& part);
 
 template <class T, class Part, class Encode, class Decode>
@@ -97,6 +103,37 @@ std::vector<T> map_parts(std::uint64_t n, Part&& part, Encode&& encode, Decode&&
     out.push_back(decode(r));
   }
   return out;
+}
+
+// A reduction in index order: part(i) for every i of [0, n) folded left to right by
+// fold(acc, part), which returns false to drop every later part (an early stop, such as the first
+// opponent favored over X). Each rank folds its own share (computed by its threads) from T{},
+// sends the one value, and every rank folds those in rank order: the same as folding all n parts
+// in order in one process when fold is associative with T{} as identity and its stop carries
+// over (a fold that stopped stops the next level too). The value is returned on every rank.
+template <class T, class Part, class Fold, class Encode, class Decode>
+T fold_parts(std::uint64_t n, Part&& part, Fold&& fold, Encode&& encode, Decode&& decode) {
+  const Share s = share(n, rank(), size());
+  auto local = [&] {
+    std::vector<T> parts(static_cast<std::size_t>(s.end - s.begin));
+    parallel_for(0, parts.size(), [&](std::size_t i) { parts[i] = part(s.begin + i); });
+    T acc{};
+    for (auto& p : parts)
+      if (!fold(acc, std::move(p))) break;
+    return acc;
+  };
+  if (size() == 1) return local();
+  const auto all = gather_agreed([&] {
+    Writer w;
+    encode(w, local());
+    return w.take();
+  });
+  T acc{};
+  for (const auto& bytes : all) {
+    Reader r(bytes);
+    if (!fold(acc, decode(r))) break;
+  }
+  return acc;
 }
 
 // The file name a rank keeps its own copy of a checkpoint under: path itself in one process,

@@ -265,35 +265,49 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   if (opts.progress) bar = std::make_unique<Progress>("emperor check", res.total - rank);
   const std::uint64_t stop_at = opts.stop_after ? std::min(res.total, rank + opts.stop_after) : res.total;
   auto last_save = std::chrono::steady_clock::now();
-  // A batch is a few blocks per thread on every rank (core/cluster.hpp shares it out); its blocks
-  // are merged in order on every rank. Without full, the merge stops after the block holding the
-  // first opponent favored over X, so every count ends there whatever the threads and ranks.
-  const std::uint64_t batch = opts.block * 4 * std::max(1u, thread_count()) * std::uint64_t(cluster::size());
+  // A batch is a few blocks per thread on every rank (more under mpirun, where each batch costs an
+  // exchange); core/cluster.hpp shares it out and folds the blocks' tallies in order. Without
+  // full, the fold stops after the block holding the first opponent favored over X, so every
+  // count ends there whatever the batch, threads and ranks.
+  const std::uint64_t per_thread = cluster::size() > 1 ? 64 : 4;
+  const std::uint64_t batch = opts.block * per_thread * std::max(1u, thread_count()) * std::uint64_t(cluster::size());
+  struct Span {
+    Result r;
+    std::uint64_t end = 0;  // every opponent before it is counted in r
+  };
   while (rank < stop_at && !(res.beaten_by && !opts.full)) {
     const std::uint64_t batch_end = std::min(stop_at, rank + batch);
     const std::size_t blocks = std::size_t((batch_end - rank + opts.block - 1) / opts.block);
-    std::vector<Result> parts;
+    Span span;
     try {
-      parts = cluster::map_parts<Result>(
+      span = cluster::fold_parts<Span>(
           blocks,
           [&](std::uint64_t b) {
             BlockVisitor v(ctx);
             const std::uint64_t lo = rank + b * opts.block, hi = std::min(batch_end, lo + opts.block);
             kernel.walk(lo, hi, v);
             if (bar) bar->advance((hi - lo) * std::uint64_t(cluster::size()));  // rank 0 draws for all
-            return std::move(v.r);
+            return Span{std::move(v.r), hi};
           },
-          put_result, get_result);
+          [&](Span& acc, Span&& b) {
+            merge(acc.r, std::move(b.r), opts.rivals);
+            acc.end = std::max(acc.end, b.end);
+            return opts.full || !acc.r.beaten_by;
+          },
+          [](cluster::Writer& w, const Span& x) {
+            w.put(x.end);
+            put_result(w, x.r);
+          },
+          [](cluster::Reader& in) {
+            const auto end = in.get<std::uint64_t>();
+            return Span{get_result(in), end};
+          });
     } catch (const Interrupted&) {
       save();  // the blocks of this batch are redone on resume
       throw;
     }
-    const std::uint64_t first = rank;
-    for (std::size_t b = 0; b < parts.size(); ++b) {
-      merge(res, std::move(parts[b]), opts.rivals);
-      rank = std::min(batch_end, first + (b + 1) * opts.block);
-      if (res.beaten_by && !opts.full) break;
-    }
+    merge(res, std::move(span.r), opts.rivals);
+    rank = std::max(rank, span.end);
     if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save).count() >= opts.checkpoint_seconds) {
       save();
       last_save = std::chrono::steady_clock::now();
