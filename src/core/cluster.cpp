@@ -12,6 +12,8 @@
 #include "core/parallel.hpp"
 
 #ifdef ALEA_HAVE_MPI
+#define OMPI_SKIP_MPICXX 1   // the C API only: MPI's deprecated C++ bindings warn under -Wextra
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 #endif
 
