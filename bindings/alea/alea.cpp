@@ -9,6 +9,7 @@
 #include "alea/plot.hpp"
 #include "alea/save.hpp"
 #include "alea/table.hpp"
+#include "core/cluster.hpp"
 #include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
@@ -38,6 +39,16 @@ int alea_quiet(lua_State* L) {
   check_arg_count(L, 0, 1);
   if (!is_none_or_nil(L, 1)) set_quiet(check_boolean(L, 1));
   lua_pushboolean(L, quiet());
+  return 1;
+}
+
+// The rank of this process under mpirun and how many there are (0 and 1 without it).
+int alea_mpi(lua_State* L) {
+  check_arg_count(L, 0, 1);
+  Options opts(L, 1);
+  const bool all = opts.boolean("all_print", cluster::all_print());  // absent: unchanged
+  if (all != cluster::all_print()) cluster::set_all_print(all);
+  Record(L, 3).field("rank", cluster::rank()).field("size", cluster::size()).field("all_print", cluster::all_print());
   return 1;
 }
 
@@ -105,6 +116,12 @@ void open_alea(lua_State* L) {
               "alea.threads(1)"});
   m.function({"quiet", alea_quiet, "alea.quiet([flag]) -> flag",
               "When true, long computations draw no progress bar.", "alea.quiet(true)"});
+  m.function({"mpi", alea_mpi, "alea.mpi([{all_print=}]) -> {rank=, size=, all_print=}",
+              "Under `mpirun -np N alea script.lua` every rank runs the script, alloc.is_emperor and "
+              "alloc.tournament split their work over the ranks and return the same result on each; "
+              "only rank 0 prints and writes files unless all_print=true (docs/cluster.md). Returns "
+              "this process's rank (from 0) and the number of ranks: 0 and 1 without mpirun.",
+              "local m = alea.mpi(); if m.rank == 0 then print(m.size .. ' ranks') end"});
   m.function({"limits", alea_limits, "alea.limits([{memory=}]) -> {memory=}",
               "Sets the memory guard: work whose estimated size exceeds it is refused before it "
               "starts. The default is 4 GiB. Returns the limits in force.",
