@@ -173,15 +173,28 @@ std::optional<Layers<I>> make_layers(const std::vector<Rational>& p, const Count
   for (std::size_t s = 1; s < subsets; ++s) L.factor[s] = convert_int<I>(M / mass[s]);
   L.bit.assign(top.size(), 0);
   for (std::size_t b = 0; b < used.size(); ++b) L.bit[used[b]] = static_cast<unsigned>(b);
-  std::int64_t depth = 0;
-  for (auto v : top) depth += v;
+  std::uint64_t depth = 0;
+  for (auto v : top) depth += static_cast<std::uint64_t>(v);
+  // A numerator of depth d has about d log2 M bits; the table's average depth is half the top.
+  const std::uint64_t avg_bits = bytes_for(depth, boost::multiprecision::msb(M) + 1) / 2;
+  L.bytes_per_state = bytes_for(static_cast<std::uint64_t>(scalars), sizeof(I) + avg_bits / 8 + 16);
+  return L;
+}
+
+// M^0 .. M^depth, after the table has passed the memory guard: they take about
+// depth^2 log2(M) / 2 bits themselves, so they ask the guard too.
+template <class I>
+void fill_powers(Layers<I>& L, const Counts& top, const char* what) {
+  std::uint64_t depth = 0;
+  for (auto v : top) depth += static_cast<std::uint64_t>(v);
+  const std::uint64_t bits = bytes_for(bytes_for(depth, depth), boost::multiprecision::msb(L.M) + 1) / 2;
+  require_memory(bytes_for(depth, sizeof(I)) + bits / 8, std::string("the powers of the common denominator of ") + what);
   L.power.resize(static_cast<std::size_t>(depth) + 1);
   L.power[0] = 1;
-  for (std::size_t d = 1; d < L.power.size(); ++d) L.power[d] = L.power[d - 1] * L.M;
-  // A numerator of depth d has about d log2 M bits; the table's average depth is half the top.
-  const std::uint64_t avg_bits = static_cast<std::uint64_t>(depth) * (boost::multiprecision::msb(M) + 1) / 2;
-  L.bytes_per_state = static_cast<std::uint64_t>(scalars) * (sizeof(I) + avg_bits / 8 + 16);
-  return L;
+  for (std::size_t d = 1; d < L.power.size(); ++d) {
+    if ((d & 63) == 0) check_interrupt();
+    L.power[d] = L.power[d - 1] * L.M;
+  }
 }
 
 // Support mask and depth of z.
@@ -203,6 +216,7 @@ std::optional<Wdl<Rational>> wdl_layers(const std::vector<Rational>& p, const Co
   auto L = make_layers<I>(p, g.top, 3);
   if (!L) return std::nullopt;
   Lattice lat(g.top, L->bytes_per_state, "the exact WDL_O table");
+  fill_powers(*L, g.top, "the exact WDL_O table");
   std::vector<Wdl<I>> t(lat.size, Wdl<I>{I(0), I(0), I(0)});
   Counts z(x.size(), 0);
   std::size_t depth = 0;
@@ -239,6 +253,7 @@ std::optional<Rational> duration_layers(const std::vector<Rational>& p, const Co
   auto L = make_layers<I>(p, g.top, 1);
   if (!L) return std::nullopt;
   Lattice lat(g.top, L->bytes_per_state, "the exact duration table");
+  fill_powers(*L, g.top, "the exact duration table");
   std::vector<I> t(lat.size, I(0));
   Counts z(x.size(), 0);
   std::size_t depth = 0;
