@@ -170,7 +170,7 @@ T.test("find_emperor: checkpoint, and errors name the function and argument", fu
            "checkpoint")
   os.remove(path); os.remove(path .. ".check")
   T.raises(function() alloc.find_emperor(P, -1) end, "alloc.find_emperor: argument 2")
-  T.raises(function() alloc.find_emperor({1, 2}, 3) end, "alloc.find_emperor: argument 1")
+  T.raises(function() alloc.find_emperor("dice", 3) end, "alloc.find_emperor: argument 1")
   T.raises(function() alloc.find_emperor(prob{rat(1,2), rat(1,2), 0}, 3) end, "probability 0")
   T.raises(function() alloc.find_emperor(P, 3, {rules="both"}) end, "rules")
   T.raises(function() alloc.find_emperor(P, 3, {bogus=1}) end, "bogus")
