@@ -18,8 +18,10 @@
 // Every sign is decided as the emperor check decides them (check.hpp): under Original rules the
 // kernel of the champion (kernel.hpp) streams over the opponents, in single precision filtered by
 // its proven slack, then in double, and near ties (|w - l| < the recheck margin) go through the
-// one decision (favored.hpp); under Independent rules, for which no streaming kernel exists, each
-// pair goes through the one decision (fast method with its bound, certified, exact).
+// one decision (favored.hpp); a new champion is first compared pair by pair by the one decision
+// (fast method with its bound, certified, exact) and gets a kernel once that has cost as much as
+// building one. Under Independent rules, for which no streaming kernel exists, every pair goes
+// through the one decision.
 //
 // The pass is written over a range [begin, end) of ranks (pass_range), with a combine step that
 // runs the same pass over the ranges' survivors in order: the argument above holds range by range,
