@@ -155,6 +155,9 @@ T.test("find_emperor: Fluet 2.7's 12-token emperor; 'none' comes with its eviden
   T.eq(r.verdict, "emperor")
   T.eq(tostring(r.emperor), "[0,0,1,2,2,3,2,1,1,0,0]")
   T.eq(r.normal_forms, alloc.count(prob.dice(2), 12, {normal_form=true}))
+  local s = alloc.find_emperor(prob.dice(2), 12, {progress=false, start=alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})})
+  T.eq(tostring(s.emperor), "[0,0,1,2,2,3,2,1,1,0,0]"); T.eq(s.replacements, 0)  -- started from its mirror image
+  T.raises(function() alloc.find_emperor(P, 3, {start=alloc(prob.dice(2), {3,0,0,0,0,0,0,0,0,0,0})}) end, "start")
   local n = alloc.find_emperor(P, 5, {progress=false})
   T.eq(n.verdict, "none"); T.eq(n.emperor, nil)
   T.truthy(not alloc.favored(n.survivor, n.first_beater.allocation, {exact=true}))

@@ -4,6 +4,7 @@
 // pass split into ranges and combined; checkpoint and resume; the errors.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -220,4 +221,45 @@ TEST_CASE("find_emperor: errors are clear", "[alloc][emperor][find]") {
   // The trivial games: no tokens, or one value.
   CHECK(emperor::find_emperor(P, 0, quiet()).verdict == "emperor");
   CHECK(emperor::find_emperor(ProbVector::from_exact({Rational(1)}), 3, quiet()).verdict == "emperor");
+}
+
+TEST_CASE("find_emperor: a tie no method settles makes the verdict undecided (Fluet's irrational P)", "[alloc][emperor][find]") {
+  // P = (sqrt2/2, 1 - sqrt2/2): [2,0] against [1,1] has w = l = 1/2 (favored.hpp's example), which
+  // floats cannot settle; the pass meets it with [2,0] as champion, and [1,1]'s own check is open
+  // too, so "none" would not be rigorous.
+  const double r2 = std::sqrt(2.0) / 2;
+  const auto P = ProbVector::from_doubles({r2, 1 - r2});
+  const auto r = emperor::find_emperor(P, 2, quiet());
+  CHECK(r.verdict == "undecided");
+  CHECK(!r.emperor);
+  REQUIRE(r.ties.size() == 1);
+  CHECK(r.ties[0].champion == Counts{2, 0});
+  CHECK(r.ties[0].y == Counts{1, 1});
+  CHECK(r.ties[0].undecided);
+  CHECK(!r.ties[0].settled);
+  // t = 1 and 3 have emperors there, found as usual.
+  CHECK(emperor::find_emperor(P, 1, quiet()).verdict == "emperor");
+  CHECK(emperor::find_emperor(P, 3, quiet()).verdict == "emperor");
+}
+
+TEST_CASE("find_emperor: the first champion (start) changes the cost, not the answer", "[alloc][emperor][find]") {
+  const auto P = ProbVector::dice(2, 6);
+  for (std::int64_t t : {6, 8}) {
+    const auto plain = emperor::find_emperor(P, t, quiet());
+    for (const Counts& start : {Counts{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, t}, Counts{0, 0, 0, 1, 1, 2, 1, 1, 0, 0, t - 6}}) {
+      auto o = quiet();
+      o.start = start;  // not in normal form: its normal form is used
+      const auto r = emperor::find_emperor(P, t, o);
+      CHECK(r.verdict == plain.verdict);
+      CHECK(r.emperor == plain.emperor);
+    }
+  }
+  auto o = quiet();
+  o.start = Counts(11, 1);
+  try {
+    emperor::find_emperor(P, 8, o);
+    FAIL("a start of 11 tokens was accepted for t = 8");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.role == "start");
+  }
 }
