@@ -2,7 +2,8 @@
 # Both install any missing Debian package first, so they work on a fresh machine.
 
 PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev libglpk-dev \
-            clang libclang-rt-14-dev
+            libopenmpi-dev openmpi-bin libgmp-dev \
+            clang libclang-rt-14-dev gnuplot-nox graphviz
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD    ?= build
 ASAN     ?= build-asan

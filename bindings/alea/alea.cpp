@@ -6,8 +6,10 @@
 #include "alea/estimate.hpp"
 #include "alea/json.hpp"
 #include "alea/json_read.hpp"
+#include "alea/plot.hpp"
 #include "alea/save.hpp"
 #include "alea/table.hpp"
+#include "core/cluster.hpp"
 #include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
@@ -37,6 +39,16 @@ int alea_quiet(lua_State* L) {
   check_arg_count(L, 0, 1);
   if (!is_none_or_nil(L, 1)) set_quiet(check_boolean(L, 1));
   lua_pushboolean(L, quiet());
+  return 1;
+}
+
+// The rank of this process under mpirun and how many there are (0 and 1 without it).
+int alea_mpi(lua_State* L) {
+  check_arg_count(L, 0, 1);
+  Options opts(L, 1);
+  const bool all = opts.boolean("all_print", cluster::all_print());  // absent: unchanged
+  if (all != cluster::all_print()) cluster::set_all_print(all);
+  Record(L, 3).field("rank", cluster::rank()).field("size", cluster::size()).field("all_print", cluster::all_print());
   return 1;
 }
 
@@ -104,6 +116,12 @@ void open_alea(lua_State* L) {
               "alea.threads(1)"});
   m.function({"quiet", alea_quiet, "alea.quiet([flag]) -> flag",
               "When true, long computations draw no progress bar.", "alea.quiet(true)"});
+  m.function({"mpi", alea_mpi, "alea.mpi([{all_print=}]) -> {rank=, size=, all_print=}",
+              "Under `mpirun -np N alea script.lua` every rank runs the script, alloc.is_emperor and "
+              "alloc.tournament split their work over the ranks and return the same result on each; "
+              "only rank 0 prints and writes files unless all_print=true (docs/cluster.md). Returns "
+              "this process's rank (from 0) and the number of ranks: 0 and 1 without mpirun.",
+              "local m = alea.mpi(); if m.rank == 0 then print(m.size .. ' ranks') end"});
   m.function({"limits", alea_limits, "alea.limits([{memory=}]) -> {memory=}",
               "Sets the memory guard: work whose estimated size exceeds it is refused before it "
               "starts. The default is 4 GiB. Returns the limits in force.",
@@ -171,6 +189,24 @@ void open_alea(lua_State* L) {
               "its decimal); width and height (in characters and lines, 0: no limit) cut the table, and a last "
               "line counts the hidden rows and columns. Bound objects, as rows, are converted through :to_table().",
               "print(alea.table(prob.dice(2):to_table(), {columns = {\"label\", \"p\"}, height = 6}))"});
+  m.function({"plot", out::plot,
+              "alea.plot(series [, {title=, xlabel=, ylabel=, logx=false, logy=false, xrange=, yrange=, "
+              "key=\"top right\"|\"top left\"|\"bottom right\"|\"bottom left\"|\"off\", file=, width=0, height=0}]) -> "
+              "picture|path",
+              "Plots with gnuplot. series is one series {x=, y=, title=, style=} or an array of them; y is an array of "
+              "numbers (or rats), x the same length (default 1..#y), style \"lines\" (default), \"points\", "
+              "\"linespoints\", \"steps\" or \"boxes\". logx and logy set log scales, xrange and yrange are "
+              "{low, high}, key places the series' titles. With file= (.svg or .png) the picture is written there (width x height pixels, default "
+              "640x400) and the path returned; without, the result is a picture, gnuplot's text rendering sized to "
+              "the terminal (or width x height characters), which the REPL and print show as text (.text holds it). "
+              "Needs gnuplot (Debian's gnuplot-nox; ALEA_GNUPLOT may name its path).",
+              "alea.plot({{x = {1, 2, 3, 4}, y = {1, 4, 9, 16}, title = \"n^2\"}, {y = {1, 2, 3, 4}, title = \"n\", "
+              "style = \"points\"}}, {title = \"squares\", xlabel = \"n\", width = 60, height = 15})"});
+  m.function({"render_dot", out::render_dot, "alea.render_dot(dot [, file]) -> svg|path",
+              "Renders Graphviz text with dot, the one place Graphviz is called (every :to_svg() goes through it): "
+              "into file (.svg, .png or .pdf) when given, returning its path, else returning the SVG text. Needs "
+              "Graphviz (Debian's graphviz; ALEA_DOT may name dot's path).",
+              "alea.render_dot(\"digraph { a -> b }\", \"ab.svg\")"});
   m.function({"estimate", lua_alea::new_estimate, "alea.estimate(value, bound) -> estimate",
               "value ± bound: a number known to within bound, as fast methods return them with with_error=true.",
               "alea.estimate(1.5, 1e-12) * 2   --> 3 ± 2e-12"});

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <memory>
 
+#include "core/cluster.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -87,6 +88,7 @@ std::string read_file(const std::string& path) {
 }
 
 void write_file(const std::string& path, std::string_view text) {
+  if (!cluster::writes_files()) return;  // under mpirun only rank 0 writes (docs/cluster.md)
   File f(std::fopen(path.c_str(), "wb"));
   if (!f) throw InvalidArgument(io_error("open", path));
   bool ok = std::fwrite(text.data(), 1, text.size(), f.get()) == text.size();

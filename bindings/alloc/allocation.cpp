@@ -100,6 +100,31 @@ int distribution(lua_State* L) {
   return 1;
 }
 
+// The distribution of T_X as a plot: pmf or cdf against the number of rolls.
+int plot_distribution(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  Options opts(L, 2);
+  const Allocation& x = check_allocation(L, 1);
+  const auto n = opts.optional_integer("n", 0, alloc::kMaxRolls);
+  const auto d = alloc::distribution(x, n, opts.number("tol"), check_mode(opts));
+  const bool cdf = opts.choice("what") == "cdf";
+  picture::Series s;
+  s.title = cdf ? "P(T <= n)" : "P(T = n)";
+  s.style = cdf ? "steps" : "linespoints";
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    s.x.push_back(static_cast<double>(i));
+    s.y.push_back(d.exact ? to_double(cdf ? d.exact_cdf[i] : d.exact_pmf[i]) : (cdf ? d.cdf[i] : d.pmf[i]));
+  }
+  picture::Plot p;
+  p.series.push_back(std::move(s));
+  p.title = "clearing time of " + x.to_string();
+  p.xlabel = "n (rolls)";
+  p.ylabel = cdf ? "cdf" : "pmf";
+  p.key = cdf ? "bottom right" : "top right";
+  push_plot(L, std::move(p), opts);
+  return 1;
+}
+
 int quantile(lua_State* L) {
   check_arg_count(L, 2, 2);
   return push(L, alloc::quantile(check_allocation(L, 1), check_number(L, 2))), 1;

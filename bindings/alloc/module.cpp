@@ -188,6 +188,13 @@ void add_allocation_type(Module& m) {
             "default (error_bound bounds every cdf entry, twice it every pmf entry); exact=true gives rats "
             "(n required); method=\"recursion\" runs Fluet's recursion in doubles.",
             "X:distribution{n=40}.cdf[41]"},
+           {"plot", la::plot_distribution,
+            "X:plot([{what=\"pmf\"|\"cdf\", n=, tol=1e-12, exact=false, method=\"fast\"|\"recursion\", file=, width=0, "
+            "height=0}]) -> picture|path",
+            "The distribution of the clearing time T_X drawn by gnuplot (alea.plot): P(T_X = n) or P(T_X <= n) "
+            "against n, computed as X:distribution computes it (same n, tol, exact, method). With file= (.svg or "
+            ".png) writes the picture there; without, returns the text rendering the REPL prints.",
+            "alloc(prob.dice(2), \"6 7 8\"):plot{what=\"cdf\", width=70, height=18}"},
            {"quantile", la::quantile, "X:quantile(q) -> integer",
             "The smallest n with P(T_X <= n) >= q, from the fast cdf; a cdf value within its error bound of q "
             "is decided in rationals when P is exact.",
@@ -244,7 +251,12 @@ void add_tournament_type(Module& m) {
            {"matrix", la::t_matrix, "T:matrix() -> w, d, l",
             "Three #T x #T tables: w[i][j], d[i][j], l[i][j] of allocation i against j.", "local w, d, l = T:matrix()"},
            {"to_dot", la::t_to_dot, "T:to_dot() -> string",
-            "Graphviz text: the favored edges labelled w/l (ties dashed, both ways).", "print(T:to_dot())"},
+            "Graphviz text: the favored edges labelled w/l (ties dashed, both ways), the emperor cycle filled.",
+            "print(T:to_dot())"},
+           {"to_svg", la::t_to_svg, "T:to_svg([file]) -> svg|path",
+            "The favored graph drawn by Graphviz (T:to_dot() through alea.render_dot): into file (.svg, .png or "
+            ".pdf) when given, returning its path, else the SVG text. The emperor cycle is filled.",
+            "alloc.tournament(prob{3, 2, 1}, 3):to_svg(\"tournament.svg\")"},
            {"to_table", la::t_to_table, "T:to_table() -> {{x=, y=, w=, d=, l=, favored=}, ...}",
             "One record per ordered pair, for alea.write_csv (alea.write_csv(path, T) writes them) and alea.to_json.",
             "T:to_table()[1]"},

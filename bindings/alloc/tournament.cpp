@@ -155,6 +155,11 @@ int t_to_dot(lua_State* L) {
   return push(L, alloc::to_dot(check_tournament(L))), 1;
 }
 
+int t_to_svg(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  return push_dot(L, alloc::to_dot(check_tournament(L)), 2), 1;
+}
+
 int t_to_table(lua_State* L) {
   check_arg_count(L, 1, 1);
   const auto rows = alloc::pair_records(check_tournament(L));

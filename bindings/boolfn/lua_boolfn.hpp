@@ -107,6 +107,7 @@ int tree_leaves(lua_State* L);
 int tree_depth(lua_State* L);
 int tree_cost(lua_State* L);
 int tree_to_dot(lua_State* L);
+int tree_to_svg(lua_State* L);
 int tree_to_text(lua_State* L);
 int tree_to_table(lua_State* L);
 int tree_call(lua_State* L);

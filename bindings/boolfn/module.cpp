@@ -218,6 +218,10 @@ void add_tree_type(Module& m) {
            {"to_dot", lb::tree_to_dot, "T:to_dot() -> string",
             "Graphviz source: inner nodes circles \"x3\", leaves double circles with the value, edges -1 / +1.",
             "io.open(\"tree.dot\", \"w\"):write(T:to_dot())"},
+           {"to_svg", lb::tree_to_svg, "T:to_svg([file]) -> svg|path",
+            "The tree drawn by Graphviz (T:to_dot() through alea.render_dot): into file (.svg, .png or .pdf) when "
+            "given, returning its path, else the SVG text.",
+            "boolfn.majority(3):decision_tree().tree:to_svg(\"tree.svg\")"},
            {"to_text", lb::tree_to_text, "T:to_text() -> string",
             "An indented rendering: the variable read, then \"-1:\" and \"+1:\" with the subtrees; leaves \"= value\".",
             "print(boolfn.and_(2):decision_tree().tree:to_text())"},

@@ -88,6 +88,11 @@ int tree_to_dot(lua_State* L) {
   return push(L, check_tree(L).to_dot()), 1;
 }
 
+int tree_to_svg(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  return push_dot(L, check_tree(L).to_dot(), 2), 1;
+}
+
 int tree_to_text(lua_State* L) {
   check_arg_count(L, 1, 1);
   return push(L, check_tree(L).to_text()), 1;

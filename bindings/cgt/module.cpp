@@ -11,8 +11,9 @@ namespace {
 
 void add_functions(Module& m) {
   m.call({"cgt", lc::parse, "cgt(text | x) -> cgt.game",
-          "A game in CGSuite's syntax: numbers (3, -2, 3/2, 0.75), *, *n, ^, v, ^^, vv, ^n, vn and their sums written "
-          "together (1*, 1/2^*, ^^*), +-G and +-{a,b}, x+-G, Tiny(G), Miny(G), braces with slashes ({3||2*|1*} is "
+          "A game in CGSuite's syntax: numbers (3, -2, 3/2, 0.75), *, *n, ^, v, ^^, vv, ^n, vn, the uptimals ^<n> "
+          "(^<2> = {0|v*}), v<n> and ^[n] = ^ + ^<2> + ... + ^<n>, v[n], and their sums written together (1*, 1/2^*, "
+          "^^*, -1^<2>*), +-G and +-{a,b}, x+-G, Tiny(G), Miny(G), braces with slashes ({3||2*|1*} is "
           "{3|{2*|1*}}), parentheses, + and -. A malformed string is an error pointing at the character. cgt(x) of an "
           "integer or a dyadic rat is that number.",
           "cgt(\"{3||2*|1*}\"):mean()   --> 9/4"});

@@ -206,6 +206,11 @@ int tree_to_dot(lua_State* L) {
   return push(L, std::visit([](const auto& t) { return doubling::to_dot(t); }, check_tree(L))), 1;
 }
 
+int tree_to_svg(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  return push_dot(L, std::visit([](const auto& t) { return doubling::to_dot(t); }, check_tree(L)), 2), 1;
+}
+
 int tree_len(lua_State* L) {
   return push(L, std::visit([](const auto& t) { return t.nodes.size(); }, check_tree(L))), 1;
 }

@@ -33,6 +33,7 @@ int paper_format(lua_State* L);
 
 int tree_to_table(lua_State* L);
 int tree_to_dot(lua_State* L);
+int tree_to_svg(lua_State* L);
 int tree_len(lua_State* L);
 int tree_tostring(lua_State* L);
 

@@ -114,6 +114,10 @@ void open_doubling(lua_State* L) {
            {"to_dot", ld::tree_to_dot, "T:to_dot() -> string",
             "Graphviz source: each node shows its value above its state, edges their probabilities.",
             "io.open('fig1.dot', 'w'):write(doubling.tree(2, 1, {a=2, b=3}):to_dot())"},
+           {"to_svg", ld::tree_to_svg, "T:to_svg([file]) -> svg|path",
+            "The tree drawn by Graphviz (T:to_dot() through alea.render_dot): into file (.svg, .png or .pdf) when "
+            "given, returning its path, else the SVG text.",
+            "doubling.tree(2, 1, {a=2, b=3}):to_svg('fig1.svg')"},
        },
        {
            {"__len", ld::tree_len, "#T", "The number of nodes.", "#doubling.tree(2, 1, {a=2, b=3})"},

@@ -279,4 +279,9 @@ int to_dot(lua_State* L) {
   return push(L, graph::to_dot(g, o)), 1;
 }
 
+int to_svg(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  return push_dot(L, graph::to_dot(check_game(L)), 2), 1;
+}
+
 }  // namespace alea::lua_graph

@@ -54,6 +54,7 @@ int terminals(lua_State* L);
 int stats(lua_State* L);
 int to_table(lua_State* L);
 int to_dot(lua_State* L);
+int to_svg(lua_State* L);
 
 // --- games from Lua rules (rules.cpp) ---
 int from_rules(lua_State* L);

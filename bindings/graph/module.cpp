@@ -203,6 +203,10 @@ std::vector<Fn> game_methods() {
        "for both), with values=true the value at coin p under each label (low .. high when they differ), optimal "
        "edges bold and Theorem 35's choices bolder.",
        "io.open(\"tug.dot\", \"w\"):write(graph.tug_of_war(3):to_dot())"},
+      {"to_svg", lg::to_svg, "G:to_svg([file]) -> svg|path",
+       "The game drawn by Graphviz (G:to_dot() with its defaults, through alea.render_dot): into file (.svg, .png "
+       "or .pdf) when given, returning its path, else the SVG text.",
+       "graph.tug_of_war(3):to_svg(\"tug.svg\")"},
   };
 }
 

@@ -5,6 +5,7 @@
 #include "kit/module.hpp"
 #include "kit/numbers.hpp"
 #include "kit/options.hpp"
+#include "kit/picture.hpp"
 #include "kit/push.hpp"
 #include "kit/record.hpp"
 #include "kit/registry.hpp"

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/engine/uptimal.hpp"
 #include "core/errors.hpp"
 
 namespace alea::cgt {
@@ -45,6 +46,7 @@ class Parser {
   void skip_space() {
     while (!at_end() && std::isspace(static_cast<unsigned char>(peek()))) ++i_;
   }
+  bool starts_number(std::size_t k) const { return is_digit(peek(k)) || (peek(k) == '.' && is_digit(peek(k + 1))); }
   bool is_digit(char c) const { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
   // expr := term (('+' term) | ('-' term) | ('+-' primary))*
@@ -67,10 +69,11 @@ class Parser {
     }
   }
 
-  // term := '-' term | primary
+  // term := '-' term | primary. A '-' just before a number is that number's sign, so "-5/4^*"
+  // is -5/4 + ^ + *, as CGSuite prints it (not -(5/4^*)).
   Game term() {
     skip_space();
-    if (peek() == '-' && peek(1) != '-') {
+    if (peek() == '-' && peek(1) != '-' && !starts_number(1)) {
       ++i_;
       return -term();
     }
@@ -110,35 +113,45 @@ class Parser {
     return Game::plus_minus({primary()});
   }
 
-  // atom := [number] [ups] [star] [Tiny(...) | Miny(...)], at least one part.
+  // atom := [number] [ups] [star] [Tiny(...) | Miny(...)], at least one part; ups are ^, v, ^^,
+  // vv, ^n, vn or an uptimal symbol ^<n>, v<n>, ^[n], v[n] (engine/uptimal.hpp).
   Game atom() {
     std::size_t start = i_;
-    Dyadic x;
+    engine::Uptimal u;
     bool any = false;
-    if (is_digit(peek()) || (peek() == '.' && is_digit(peek(1)))) {
-      x = number();
+    if (peek() == '-' && starts_number(1)) {
+      ++i_;
+      u.number = -number();
+      any = true;
+    } else if (starts_number(0)) {
+      u.number = number();
       any = true;
     }
-    long long up = 0;
     if (peek() == '^' || peek() == 'v') {
       char c = peek();
       long long k = 0;
       while (peek() == c) ++k, ++i_;
-      if (is_digit(peek())) {
-        if (k > 1) fail_here("write " + std::string(1, c) + "n or " + std::string(2, c) + ", not both");
-        k = integer_digits();
+      if (peek() == '<' || peek() == '[') {
+        if (k > 1)
+          fail_here(std::string("an uptimal symbol takes a single '") + c + "': write " + c + peek() + "n" +
+                    (peek() == '<' ? '>' : ']'));
+        u.coeffs = uptimal_symbol(c == '^' ? 1 : -1);
+      } else {
+        if (is_digit(peek())) {
+          if (k > 1) fail_here("write " + std::string(1, c) + "n or " + std::string(2, c) + ", not both");
+          k = integer_digits();
+        }
+        u.coeffs = {c == '^' ? k : -k};
       }
-      up = c == '^' ? k : -k;
       any = true;
     }
-    unsigned long long nim = 0;
     if (peek() == '*') {
       ++i_;
-      nim = 1;
-      if (is_digit(peek())) nim = static_cast<unsigned long long>(integer_digits());
+      u.nim = 1;
+      if (is_digit(peek())) u.nim = static_cast<unsigned long long>(integer_digits());
       any = true;
     }
-    Game g = Game::nus(x, up, nim);
+    Game g = Game::from_id(engine::from_uptimal(u));
     if (starts("Tiny(") || starts("Miny(")) {
       bool tiny = peek() == 'T';
       i_ += 5;
@@ -158,6 +171,25 @@ class Parser {
       fail(std::string("unexpected '") + peek() + "'", start);
     }
     return g;
+  }
+
+  // After '^' or 'v' (sign +1 or -1): "<n>" (the unit ^<n>) or "[n]" (^ + ^<2> + ... + ^<n>),
+  // as coefficients of the uptimal expansion.
+  std::vector<long long> uptimal_symbol(long long sign) {
+    char open = peek(), close = open == '<' ? '>' : ']';
+    std::string what = std::string(sign > 0 ? "^" : "v") + open + "n" + close;
+    ++i_;
+    std::size_t at = i_;
+    if (!is_digit(peek())) fail_here("expected the order n of " + what);
+    long long n = integer_digits();
+    if (n < 1) fail("the order n of " + what + " must be at least 1", at);
+    if (n > engine::kMaxUptimalOrder)
+      fail("the order n of " + what + " must be at most " + std::to_string(engine::kMaxUptimalOrder), at);
+    if (peek() != close) fail_here(std::string("expected '") + close + "' to close " + what);
+    ++i_;
+    std::vector<long long> coeffs(static_cast<std::size_t>(n), open == '<' ? 0 : sign);
+    coeffs.back() = sign;
+    return coeffs;
   }
 
   long long integer_digits() {

@@ -1,6 +1,7 @@
 #pragma once
-// CGSuite's game syntax: numbers (3, -2, 3/2, 0.75), *, *n, ^, v, ^^, vv, ^n, vn, their sums
-// written together (1*, 1/2^*, ^^*, v3*2), +-G and +-{a,b}, x+-G, Tiny(G), Miny(G), games
+// CGSuite's game syntax: numbers (3, -2, 3/2, 0.75), *, *n, ^, v, ^^, vv, ^n, vn, the uptimals
+// ^<n>, v<n>, ^[n], v[n] (engine/uptimal.hpp), their sums written together (1*, 1/2^*, ^^*,
+// v3*2, 1^<2>*), +-G and +-{a,b}, x+-G, Tiny(G), Miny(G), games
 // {a,b|c} with slashes ({3||2*|1*} = {3|{2*|1*}}), parentheses and the operators + and -.
 // Errors are InvalidArgument with role "text" and point at the offending character.
 #include <string_view>

@@ -6,6 +6,7 @@
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/memo.hpp"
 #include "cgt/engine/order.hpp"
+#include "cgt/engine/uptimal.hpp"
 #include "core/memory_guard.hpp"
 
 namespace alea::cgt {
@@ -71,6 +72,7 @@ class Printer {
     engine::tick();
     auto& s = store();
     if (s.is_nus(g)) return write_nus(s.nus_of(g), force_parens);
+    if (auto u = engine::uptimal_symbol(g)) return write_uptimal(*u, force_parens);
     if (int k = name_of(g); k > 0) {
       put(name(k));
       return 0;
@@ -136,6 +138,25 @@ class Printer {
     return 0;
   }
 
+  // ^<k>, v<k>, ^[k], v[k] with the number before and the nimber after, as CGSuite's
+  // Uptimal.appendTo (parenthesized after +- unless a bare symbol).
+  int write_uptimal(const engine::Uptimal& u, bool force_parens) {
+    bool compact = u.number.is_zero() && u.nim == 0;
+    if (force_parens && !compact) put("(");
+    if (!u.number.is_zero()) put(u.number.to_string());
+    bool unit = u.is_unit();
+    put(u.coeffs.back() > 0 ? "^" : "v");
+    put(unit ? "<" : "[");
+    put(std::to_string(u.length()));
+    put(unit ? ">" : "]");
+    if (u.nim != 0) {
+      put("*");
+      if (u.nim > 1) put(std::to_string(u.nim));
+    }
+    if (force_parens && !compact) put(")");
+    return 0;
+  }
+
   void write_side(const std::vector<Id>& side) {
     for (std::size_t i = 0; i < side.size(); ++i) {
       if (i > 0) put(",");
@@ -154,7 +175,7 @@ class Printer {
   // the names when printing shared structure).
   int slashes(Id g, bool force_brackets) {
     auto& s = store();
-    if (s.is_nus(g) || is_switch(g) || tiny_form(g) || name_of(g) > 0) return 0;
+    if (s.is_nus(g) || engine::uptimal_symbol(g) || is_switch(g) || tiny_form(g) || name_of(g) > 0) return 0;
     static engine::BoundedMemo<int> shared_memo(40);
     engine::BoundedMemo<int>& memo = names_ ? local_memo_ : shared_memo;
     int n;
@@ -189,7 +210,7 @@ std::unordered_map<Id, int> shared_followers(Id root) {
     engine::tick();
     Id g = stack.back();
     stack.pop_back();
-    if (store().is_nus(g)) continue;
+    if (store().is_nus(g) || engine::uptimal_symbol(g)) continue;  // printed as symbols
     if (seen[g]++ > 0) continue;
     order.push_back(g);
     auto lo = engine::sorted_left(g), ro = engine::sorted_right(g);

@@ -1,7 +1,8 @@
 #pragma once
 // Games as CGSuite prints them in plain text: 0, 3/2, -5, *, *3, ^, v, ^^, vv, ^3, v3, ^*, 1*,
-// 1/2^*, +-1, +-{1,*}, {2|-1}, {3||2*|1*}, {1|0||-1}, Tiny(1), 2Miny(1), with options in
-// CGSuite's order and its slash convention (braces again from four slashes on).
+// 1/2^*, the uptimals ^<2>, v[3]*, 1^<4> (engine/uptimal.hpp), +-1, +-{1,*}, {2|-1},
+// {3||2*|1*}, {1|0||-1}, Tiny(1), 2Miny(1), with options in CGSuite's order and its slash
+// convention (braces again from four slashes on).
 //
 // A canonical form can be small as a graph of followers but astronomically long as text, so
 // printing stops at a bound: the text is cut there and ends in "...". The cost is bounded by

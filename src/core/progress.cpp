@@ -1,5 +1,7 @@
 #include "core/progress.hpp"
 
+#include "core/cluster.hpp"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,7 +36,7 @@ Progress::Progress(std::string label, std::uint64_t total)
       total_(total),
       start_(Clock::now()),
       last_draw_(start_),
-      enabled_(live_bars.fetch_add(1) == 0 && !quiet() && isatty(STDERR_FILENO)) {}
+      enabled_(live_bars.fetch_add(1) == 0 && !quiet() && cluster::rank() == 0 && isatty(STDERR_FILENO)) {}
 
 Progress::~Progress() {
   live_bars.fetch_sub(1);

@@ -7,6 +7,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "core/process.hpp"
 #include "kit/kit.hpp"
 #include "kit/show.hpp"
 
@@ -181,6 +182,20 @@ std::string wrap(const std::string& text, std::size_t width) {
   return out;
 }
 
+// Writes help's text: through the pager when both ends are a terminal and the text is taller
+// than it (less -R, or $PAGER), else straight to stdout, so pipes and scripts never page.
+void show(const std::string& text) {
+  std::fflush(stdout);
+  struct winsize ws {};
+  const bool terminal = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
+                        ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0;
+  if (terminal && static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) >= ws.ws_row &&
+      page_text(text))
+    return;
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fflush(stdout);
+}
+
 int help(lua_State* L) {
   std::string text;
   if (lua_isnoneornil(L, 1)) {
@@ -206,9 +221,7 @@ int help(lua_State* L) {
       throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
     }
   }
-  text = wrap(text, help_width());
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  show(wrap(text, help_width()));
   return 0;
 }
 
@@ -221,9 +234,7 @@ int apropos(lua_State* L) {
       text += "  " + d.signature + "\n      " + first_sentence(d.description) + "\n";
   }
   if (text.empty()) text = "nothing matches '" + word + "'\n";
-  text = wrap(text, help_width());
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  show(wrap(text, help_width()));
   return 0;
 }
 

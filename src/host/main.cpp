@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cluster.hpp"
 #include "host/help.hpp"
 #include "host/repl.hpp"
 #include "host/session.hpp"
@@ -42,7 +43,16 @@ struct Command {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// Under mpirun every rank runs the same script; ranks other than 0 drop what the script writes
+// with io.open (alea's own writers ask cluster::writes_files), unless alea.mpi{all_print=true}.
+const char* rank_files =
+    "local open, mpi = io.open, alea.mpi\n"
+    "io.open = function(path, mode, ...)\n"
+    "  if type(mode) == 'string' and mode:find('[wa+]') and not mpi().all_print then return open('/dev/null', mode) end\n"
+    "  return open(path, mode, ...)\n"
+    "end\n";
+
+int run(int argc, char** argv) {
   Command cmd;
   int i = 1;
   for (; i < argc; ++i) {
@@ -86,6 +96,7 @@ int main(int argc, char** argv) {
   }
   alea::host::set_script_args(L, argc, argv, cmd.script ? cmd.script : 0);
   int status = LUA_OK;
+  if (alea::cluster::size() > 1) status = alea::host::run_string(L, rank_files, "=(mpi)");
   for (auto& code : cmd.code) {
     status = alea::host::run_string(L, code, "=(command line)");
     if (status != LUA_OK) break;
@@ -112,4 +123,14 @@ int main(int argc, char** argv) {
   }
   lua_close(L);
   return 0;
+}
+
+// MPI starts only under mpirun (core/cluster.hpp). A rank that fails ends them all: the others
+// would otherwise wait forever in their next exchange.
+int main(int argc, char** argv) {
+  alea::cluster::start(&argc, &argv);
+  const int status = run(argc, argv);
+  if (status != 0 && alea::cluster::size() > 1) alea::cluster::abort(status);
+  alea::cluster::stop();
+  return status;
 }

@@ -2,6 +2,7 @@
 
 #include <csignal>
 
+#include "core/cluster.hpp"
 #include "core/interrupt.hpp"
 
 namespace alea::host {
@@ -31,10 +32,21 @@ InterruptScope::InterruptScope(lua_State* L) {
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, &previous_);
+  // Under mpirun, Ctrl-C reaches the ranks as SIGTERM (mpirun sends SIGKILL 1 s later) and
+  // `kill -USR1 <mpirun>` or Slurm's --signal=USR1 as SIGUSR1: both stop the work like Ctrl-C,
+  // so every rank writes its checkpoint (docs/cluster.md).
+  if (alea::cluster::size() > 1) {
+    sigaction(SIGTERM, &sa, &previous_term_);
+    sigaction(SIGUSR1, &sa, &previous_usr1_);
+  }
 }
 
 InterruptScope::~InterruptScope() {
   sigaction(SIGINT, &previous_, nullptr);
+  if (alea::cluster::size() > 1) {
+    sigaction(SIGTERM, &previous_term_, nullptr);
+    sigaction(SIGUSR1, &previous_usr1_, nullptr);
+  }
   if (lua_State* L = running_state) lua_sethook(L, nullptr, 0, 0);
   running_state = nullptr;
   alea::clear_interrupt();

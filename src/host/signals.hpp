@@ -1,7 +1,8 @@
 #pragma once
 // Ctrl-C. While user code runs, SIGINT sets the interrupt flag (seen by C++ loops) and a Lua
 // hook (seen by Lua code) that raises "interrupted". At the REPL prompt the line editor has
-// its own handling.
+// its own handling. Under mpirun SIGTERM and SIGUSR1 do the same (how mpirun and Slurm pass a
+// stop on to the ranks).
 #include <csignal>
 
 #include "kit/lua.hpp"
@@ -18,7 +19,7 @@ class InterruptScope {
   InterruptScope& operator=(const InterruptScope&) = delete;
 
  private:
-  struct ::sigaction previous_ {};
+  struct ::sigaction previous_ {}, previous_term_ {}, previous_usr1_ {};
 };
 
 }  // namespace alea::host

@@ -1,6 +1,7 @@
 // The alea command line (issue 2, section 2): exit codes, -e, -, stdin as a script, arg.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <fstream>
 
 #include "process.hpp"
@@ -126,4 +127,39 @@ TEST_CASE("cli: -i with a piped stdin runs the code, then reads the REPL from st
   auto r = run_alea({"-e", "z = 40", "-i"}, "z + 2\nx = 1;\n");
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("42\n"));
+}
+
+// Issue 17: a missing gnuplot or Graphviz is a clear error naming the Debian package. Simulated
+// twice: the override variable naming a path that does not exist, and a PATH without the tool.
+TEST_CASE("cli: a missing gnuplot or dot names the package to install", "[cli][picture]") {
+  TempDir empty;
+  const char* old_path = std::getenv("PATH");
+  const std::string saved = old_path ? old_path : "";
+  setenv("ALEA_GNUPLOT", "/nonexistent/gnuplot", 1);
+  auto plot = run_alea({"-e", "alea.plot({y = {1, 2}})"});
+  unsetenv("ALEA_GNUPLOT");
+  CHECK(plot.status == 1);
+  CHECK_THAT(plot.err, Catch::StartsWith("alea.plot: gnuplot is not installed: install Debian's gnuplot-nox "
+                                         "(apt-get install gnuplot-nox), or set ALEA_GNUPLOT to its path"));
+  setenv("PATH", empty.path().c_str(), 1);
+  auto dot = run_alea({"-e", "graph.tug_of_war(2):to_svg()"});
+  auto plot2 = run_alea({"-e", "alloc(prob.dice(2), '7'):plot()"});
+  setenv("PATH", saved.c_str(), 1);
+  CHECK(dot.status == 1);
+  CHECK_THAT(dot.err, Catch::StartsWith("graph.game:to_svg: dot is not installed: install Debian's graphviz"));
+  CHECK_THAT(plot2.err, Catch::StartsWith("allocation:plot: gnuplot is not installed: install Debian's gnuplot-nox"));
+  // With the tools present, the same calls draw.
+  auto ok = run_alea({"-e", "io.write(graph.tug_of_war(2):to_svg():sub(1, 5))"});
+  CHECK(ok.status == 0);
+  CHECK(ok.out == "<?xml");
+}
+
+// Help is never paged when its output is not a terminal, whatever PAGER says.
+TEST_CASE("cli: help output to a pipe is not paged", "[cli][help]") {
+  setenv("PAGER", "sed 's/^/paged: /'", 1);
+  auto r = run_alea({"-e", "help(alloc)"});
+  unsetenv("PAGER");
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::StartsWith("alloc  [module]\n"));
+  CHECK(r.out.find("paged: ") == std::string::npos);
 }

@@ -266,3 +266,40 @@ TEST_CASE("repl: help finds methods of objects and tables of functions, wrapped 
   CHECK(r.type("apropos('rolls to clear')", "\r\n      E(T_X), the expected number of rolls to clear X (Fluet eq. 4).\r\n"));
   CHECK(r.term.expect("> "));
 }
+
+// Issue 17: help longer than the terminal goes through the pager ($PAGER here, so the test sees
+// what it was given), shorter help is printed directly; with no PAGER, less shows it and q
+// returns to the prompt.
+TEST_CASE("repl: long help pages through $PAGER, short help does not", "[repl][help]") {
+  setenv("PAGER", "sed 's/^/paged: /'", 1);
+  Repl r;
+  unsetenv("PAGER");
+  CHECK(r.type("help(alloc)", "help(alloc)\r\npaged: alloc  [module]\r\npaged:   Knock 'em Down"));
+  CHECK(r.term.expect("> "));
+  CHECK(r.type("help(alloc.two_value)", "help(alloc.two_value)\r\nalloc.two_value  [table of functions]\r\n"));
+  CHECK(r.term.expect("> "));
+}
+
+TEST_CASE("repl: with no PAGER long help opens less, and q comes back", "[repl][help]") {
+  unsetenv("PAGER");
+  Repl r;
+  CHECK(r.type("help(alloc)", "alloc  [module]"));
+  CHECK(r.term.expect("alloc.duration("));  // on the first screen of the page
+  pause(0.3);
+  r.term.send("q");
+  CHECK(r.term.expect("> "));
+  CHECK(r.shows("1 + 1", "2"));
+}
+
+// A plot with no file prints gnuplot's text rendering in the REPL, sized to the terminal.
+TEST_CASE("repl: alea.plot shows its text rendering", "[repl][picture]") {
+  Repl r;
+  CHECK(r.type("alea.plot({y = {1, 4, 9, 16, 25}, title = 'squares'}, {title = 'in the terminal', key = 'top left'})",
+               "in the terminal\r\n"));
+  CHECK(r.term.expect("squares *****"));
+  CHECK(r.term.expect("> "));
+  // 80 x 24: 22 lines (the prompt and a line to spare), none wider than 80.
+  CHECK(r.quiet("p = alea.plot({y = {1, 2}})"));
+  CHECK(r.shows("select(2, p.text:gsub('\\n', ''))", "22"));
+  CHECK(r.shows("p.text:find('[^\\n]' .. ('[^\\n]'):rep(80)) == nil", "true"));
+}

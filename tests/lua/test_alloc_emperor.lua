@@ -70,7 +70,7 @@ end)
 
 T.test("Fluet 2.7's 36-token conjecture is false: two of the five opponents favored over X", function()
   -- The full run (docs/alloc_emperor.md, run 2) found exactly five opponents favored over X.
-  -- Expected values: Fluet's recursion in rats (alloc.wdl{exact=true}, 327 s each), as decimals.
+  -- Expected values: Fluet's recursion in rats (alloc.wdl{exact=true}), as decimals.
   local D = prob.dice(2)
   local X = alloc(D, {0,2,3,4,6,7,5,4,3,2,0})
   for _, c in ipairs{{{0,2,3,4,5,7,7,4,3,1,0}, 0.21631921442847832, 0.544466698759369, 0.23921408681215262},
@@ -80,6 +80,18 @@ T.test("Fluet 2.7's 36-token conjecture is false: two of the five opponents favo
     T.near(w, c[2], 1e-12); T.near(d, c[3], 1e-12); T.near(l, c[4], 1e-12)
     T.eq(alloc.favored(X, Y), false); T.eq(alloc.favored(Y, X), true)
   end
+end)
+
+T.test("Fluet's X against its first beater in rats (the layered recursion: 1,612,800 states)", function()
+  -- Took 327 s in the generic rational recursion; the layered GMP one takes about a second.
+  local D = prob.dice(2)
+  local X, Y = alloc(D, {0,2,3,4,6,7,5,4,3,2,0}), alloc(D, {0,2,3,4,5,7,7,4,3,1,0})
+  local w, d, l = alloc.wdl(X, Y, {exact = true})
+  T.eq(rat.is_rat(w) and rat.is_rat(d) and rat.is_rat(l), true)
+  T.eq(w + d + l, rat(1))
+  local fw, fd, fl = alloc.wdl(X, Y)
+  T.near(w:float(), fw, 1e-13); T.near(d:float(), fd, 1e-13); T.near(l:float(), fl, 1e-13)
+  T.near((w - l):float(), -0.022894872383674, 1e-14)
 end)
 
 T.test("the beaters of Fluet's X are beaten in turn (not emperors)", function()

@@ -52,6 +52,15 @@ T.test("CGSuite's reference values: display, thermograph, incentives, atomic wei
      "Thermograph(-5/16,[21/16,1/2,-1/2],[0,-1,0,-1],-5/16,[21/16,7/8,1/4,0],[0,1,0,1,0])",
      "{{{4*|3||{5/2|3/2*},{5/2|2*||3/2*|1}},{9/2*|7/2||3/2*|1/2}|0},{{9/2*|7/2||{3|0},{2*,{5/2|2*}|1/2}},{9/2*|7/2||3/2*|1/2}|0,{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}}}",
      nil, 6},
+    -- "More complex uptimals": CGSuite's uptimal notation, ^[n] = ^ + ^<2> + ... + ^<n>.
+    {"{0|*||*|||*||||*}", "^[4]", "Thermograph(0,[0],[0,-1],0,[],[0])", "{^[4]*}", "1", 5},
+    {"{0||0|v*}", "{0|^<2>}", "Thermograph(0,[0],[0,-1],0,[],[0])", "{^[2]*}", "1", 4},
+    {"{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+     "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+     "Thermograph(0,[0],[0,-1],0,[],[0])", "{^[4]*}", "0", 9},
+    {"{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+     "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+     "Thermograph(0,[0],[0,-1],0,[0],[0,1])", "{^[4]*}", "0", 12},
   } do
     local G = cgt(c[1])
     T.eq(s(G), c[2], c[1])
@@ -63,6 +72,44 @@ T.test("CGSuite's reference values: display, thermograph, incentives, atomic wei
     T.eq(ok and s(w) or nil, c[5], c[1])
     T.eq(G:birthday(), c[6], c[1])
   end
+end)
+
+-- The same file's options and one-sided incentives of those games, in CGSuite's notation.
+T.test("CGSuite's uptimal notation: options and incentives", function()
+  local function list(v)
+    local out = {}
+    for i, x in ipairs(v) do out[i] = s(x) end
+    return "{" .. table.concat(out, ",") .. "}"
+  end
+  local A, B = cgt("{0|*||*|||*||||*}"), cgt("{0||0|v*}")
+  T.eq(list(A:left_options()), "{^[3]}")
+  T.eq(list(A:right_options()), "{*}")
+  T.eq(list(A:left_incentives()), "{v<4>}")
+  T.eq(list(A:right_incentives()), "{^[4]*}")
+  T.eq(list(B:left_options()), "{0}")
+  T.eq(list(B:right_options()), "{^<2>}")
+  T.eq(list(B:left_incentives()), "{{v<2>|0}}")
+  T.eq(list(B:right_incentives()), "{^[2]*}")
+  local C = cgt("{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}")
+  T.eq(list(C:left_options()), "{{0||0,v*|vv}}")
+  T.eq(list(C:left_incentives()), "{{0|^[3]*||0,^[3]*|||0}}")
+  -- The notation parses back, and names the games of its definition: ^<2> = {0|v*},
+  -- ^<3> = {0|v* - ^<2>}, ^[n] = ^ + ^<2> + ... + ^<n>, v<n> = -^<n>.
+  local up2 = cgt.game({0}, {cgt("v*")})
+  local up3 = cgt.game({0}, {cgt("v*") - up2})
+  T.eq(cgt("^<2>"), up2)
+  T.eq(cgt("^<3>"), up3)
+  T.eq(cgt("^[3]"), cgt.up() + up2 + up3)
+  T.eq(cgt("v<3>*"), -up3 + cgt.star())
+  T.eq(cgt("1^[2]*2"), 1 + cgt.up() + up2 + cgt.star(2))
+  T.eq(s(up2 + up3 + cgt.up()), "^[3]")
+  T.eq(s(-(up2 + cgt.up()) + 2), "2v[2]")
+  T.eq(s(cgt.game({cgt("1^<2>")}, {cgt("-1v<2>")})), "+-(1^<2>)")
+  for _, text in ipairs{"^<2>", "v[3]*", "1/2^<4>*3", "{0|^<2>}", "{^[3]|v<2>*}", "+-(1^<2>)"} do
+    T.eq(s(cgt(text)), text)
+  end
+  T.raises(function() return cgt("^<2") end, "cgt: argument 1: expected '>' to close ^<n> at character 4")
+  T.raises(function() return cgt("v[0]") end, "cgt: argument 1: the order n of v[n] must be at least 1")
 end)
 
 T.test("games from options, nimbers and ups", function()

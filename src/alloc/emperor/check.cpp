@@ -13,6 +13,7 @@
 #include "alloc/enumerate.hpp"
 #include "alloc/fast/wdl.hpp"
 #include "alloc/favored.hpp"
+#include "core/cluster.hpp"
 #include "core/errors.hpp"
 #include "core/number.hpp"
 #include "core/interrupt.hpp"
@@ -119,6 +120,86 @@ void merge(Result& into, Result&& b, std::size_t k) {
   for (auto& u : b.undecided) into.undecided.push_back(std::move(u));
 }
 
+void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total);
+
+// A block's tallies (or a checkpoint's state) through an exchange between ranks (core/cluster.hpp):
+// every field bit for bit, so the ranks merge exactly what one process would.
+void put_opponent(cluster::Writer& w, const Opponent& o) {
+  w.put(o.rank).put<std::uint64_t>(o.y.size());
+  for (auto v : o.y) w.put(v);
+  w.put(o.wdl.win).put(o.wdl.draw).put(o.wdl.loss).put<std::uint8_t>(o.rechecked);
+}
+Opponent get_opponent(cluster::Reader& r) {
+  Opponent o;
+  o.rank = r.get<std::uint64_t>();
+  o.y.resize(r.get<std::uint64_t>());
+  for (auto& v : o.y) v = r.get<std::int64_t>();
+  o.wdl.win = r.get<double>(), o.wdl.draw = r.get<double>(), o.wdl.loss = r.get<double>();
+  o.rechecked = r.get<std::uint8_t>() != 0;
+  return o;
+}
+void put_opponents(cluster::Writer& w, const std::vector<Opponent>& os) {
+  w.put<std::uint64_t>(os.size());
+  for (auto& o : os) put_opponent(w, o);
+}
+std::vector<Opponent> get_opponents(cluster::Reader& r) {
+  std::vector<Opponent> os(r.get<std::uint64_t>());
+  for (auto& o : os) o = get_opponent(r);
+  return os;
+}
+void put_result(cluster::Writer& w, const Result& x) {
+  w.put(x.total).put(x.checked).put(x.rechecked).put(x.trivial_ties).put(x.audited).put(x.audit_max_diff).put(x.seconds);
+  put_opponents(w, x.rivals);
+  put_opponents(w, x.undecided);
+  w.put<std::uint8_t>(x.beaten_by.has_value());
+  if (x.beaten_by) put_opponent(w, *x.beaten_by);
+}
+Result get_result(cluster::Reader& r) {
+  Result x;
+  x.total = r.get<std::uint64_t>(), x.checked = r.get<std::uint64_t>(), x.rechecked = r.get<std::uint64_t>();
+  x.trivial_ties = r.get<std::uint64_t>(), x.audited = r.get<std::uint64_t>();
+  x.audit_max_diff = r.get<double>(), x.seconds = r.get<double>();
+  x.rivals = get_opponents(r);
+  x.undecided = get_opponents(r);
+  if (r.get<std::uint8_t>()) x.beaten_by = get_opponent(r);
+  return x;
+}
+
+// The checkpoint to resume from. Every rank reads its own file (cluster::rank_path) and all take
+// the most advanced one any rank holds (the lowest rank's among equals), so a run resumes after a
+// node failed, with its file or without it, and with as many ranks as before or not.
+struct Resume {
+  std::uint64_t rank = 0;
+  std::optional<Result> state;
+};
+Resume read_resume(const Allocation& x, const std::string& path, std::uint64_t total) {
+  auto held = cluster::map_parts<Resume>(
+      std::uint64_t(cluster::size()),
+      [&](std::uint64_t) {
+        Resume r;
+        const std::string mine = cluster::rank_path(path);
+        if (auto c = read_checkpoint(mine)) {
+          check_matches(*c, x, mine, total);
+          r.rank = c->rank, r.state = std::move(c->state);
+        }
+        return r;
+      },
+      [](cluster::Writer& w, const Resume& r) {
+        w.put(r.rank).put<std::uint8_t>(r.state.has_value());
+        if (r.state) put_result(w, *r.state);
+      },
+      [](cluster::Reader& in) {
+        Resume r;
+        r.rank = in.get<std::uint64_t>();
+        if (in.get<std::uint8_t>()) r.state = get_result(in);
+        return r;
+      });
+  Resume best;
+  for (auto& h : held)
+    if (h.state && (!best.state || h.rank > best.rank)) best = std::move(h);
+  return best;
+}
+
 void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total) {
   if (c.p != x.prob().values() || c.x != x.counts() || c.rules != "original" || c.state.total != total)
     throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another check (X " + format_counts(c.x) +
@@ -151,10 +232,9 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   std::uint64_t rank = 0;
   double seconds_before = 0;
   if (!opts.checkpoint.empty())
-    if (auto c = read_checkpoint(opts.checkpoint)) {
-      check_matches(*c, x, opts.checkpoint, res.total);
-      res = std::move(c->state);
-      rank = res.resumed_from = c->rank;
+    if (auto c = read_resume(x, opts.checkpoint, res.total); c.state) {
+      res = std::move(*c.state);
+      rank = res.resumed_from = c.rank;
       seconds_before = res.seconds;
     }
   const Kernel kernel(x.prob().values(), x.counts());
@@ -170,31 +250,56 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   auto save = [&] {
     if (opts.checkpoint.empty()) return;
     res.seconds = elapsed();
-    write_checkpoint(opts.checkpoint, {x.prob().values(), x.counts(), "original", rank, res});
+    write_checkpoint(cluster::rank_path(opts.checkpoint), {x.prob().values(), x.counts(), "original", rank, res});
   };
   const ThreadScope threads(opts.threads);
   std::unique_ptr<Progress> bar;
   if (opts.progress) bar = std::make_unique<Progress>("emperor check", res.total - rank);
   const std::uint64_t stop_at = opts.stop_after ? std::min(res.total, rank + opts.stop_after) : res.total;
   auto last_save = std::chrono::steady_clock::now();
+  // A batch is a few blocks per thread on every rank (more under mpirun, where each batch costs an
+  // exchange); core/cluster.hpp shares it out and folds the blocks' tallies in order. Without
+  // full, the fold stops after the block holding the first opponent favored over X, so every
+  // count ends there whatever the batch, threads and ranks.
+  const std::uint64_t per_thread = cluster::size() > 1 ? 64 : 4;
+  const std::uint64_t batch = opts.block * per_thread * std::max(1u, thread_count()) * std::uint64_t(cluster::size());
+  struct Span {
+    Result r;
+    std::uint64_t end = 0;  // every opponent before it is counted in r
+  };
   while (rank < stop_at && !(res.beaten_by && !opts.full)) {
-    const std::uint64_t batch_end = std::min(stop_at, rank + opts.block * 4 * std::max(1u, thread_count()));
+    const std::uint64_t batch_end = std::min(stop_at, rank + batch);
     const std::size_t blocks = std::size_t((batch_end - rank + opts.block - 1) / opts.block);
-    std::vector<Result> parts(blocks);
+    Span span;
     try {
-      parallel_for(0, blocks, [&](std::size_t b) {
-        BlockVisitor v(ctx);
-        const std::uint64_t lo = rank + b * opts.block, hi = std::min(batch_end, lo + opts.block);
-        kernel.walk(lo, hi, v);
-        parts[b] = std::move(v.r);
-        if (bar) bar->advance(hi - lo);
-      });
+      span = cluster::fold_parts<Span>(
+          blocks,
+          [&](std::uint64_t b) {
+            BlockVisitor v(ctx);
+            const std::uint64_t lo = rank + b * opts.block, hi = std::min(batch_end, lo + opts.block);
+            kernel.walk(lo, hi, v);
+            if (bar) bar->advance((hi - lo) * std::uint64_t(cluster::size()));  // rank 0 draws for all
+            return Span{std::move(v.r), hi};
+          },
+          [&](Span& acc, Span&& b) {
+            merge(acc.r, std::move(b.r), opts.rivals);
+            acc.end = std::max(acc.end, b.end);
+            return opts.full || !acc.r.beaten_by;
+          },
+          [](cluster::Writer& w, const Span& x) {
+            w.put(x.end);
+            put_result(w, x.r);
+          },
+          [](cluster::Reader& in) {
+            const auto end = in.get<std::uint64_t>();
+            return Span{get_result(in), end};
+          });
     } catch (const Interrupted&) {
       save();  // the blocks of this batch are redone on resume
       throw;
     }
-    for (auto& part : parts) merge(res, std::move(part), opts.rivals);
-    rank = batch_end;
+    merge(res, std::move(span.r), opts.rivals);
+    rank = std::max(rank, span.end);
     if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save).count() >= opts.checkpoint_seconds) {
       save();
       last_save = std::chrono::steady_clock::now();

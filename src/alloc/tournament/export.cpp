@@ -20,8 +20,12 @@ std::string to_dot(const Tournament& t) {
   const std::size_t n = t.size();
   require_memory(bytes_for(bytes_for(n, n), 48), "the Graphviz text of a tournament of " + std::to_string(n) + " allocations");
   std::string s = "digraph tournament {\n";
+  // The emperor cycle (the source component of the favored graph) is filled, so its picture shows it.
+  std::vector<bool> emperor(n, false);
+  for (auto i : t.emperor_cycle()) emperor[i] = true;
   for (std::size_t i = 0; i < n; ++i)
-    s += "  n" + std::to_string(i + 1) + " [label=\"" + format_counts(t.allocations()[i]) + "\"];\n";
+    s += "  n" + std::to_string(i + 1) + " [label=\"" + format_counts(t.allocations()[i]) + "\"" +
+         (emperor[i] ? ", style=filled, fillcolor=gold" : "") + "];\n";
   for (std::size_t i = 0; i < n; ++i) {
     if ((i & 63) == 0) check_interrupt();
     for (std::size_t j = 0; j < n; ++j) {

@@ -3,7 +3,6 @@
 #include "alloc/tournament/tournament.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <memory>
 #include <mutex>
@@ -17,6 +16,7 @@
 #include "alloc/tournament/pairs.hpp"
 #include "core/mode.hpp"
 #include "digraph/components.hpp"
+#include "core/cluster.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -116,8 +116,15 @@ void Tournament::build() {
   std::unique_ptr<tournament_detail::IndependentTables> tables;
   if (!exact && original) grid = std::make_unique<tournament_detail::OriginalGrid>(p_.values(), xs_);
   if (!exact && !original) tables = std::make_unique<tournament_detail::IndependentTables>(p_, xs_);
-  std::atomic<std::uint64_t> ties{0}, certified{0}, rechecks{0}, fallbacks{0};
-  std::mutex max_mutex;
+  // What one folded pair of rows did, summed over rows (integers and a maximum: the same in any order).
+  struct Tally {
+    std::uint64_t ties = 0, certified = 0, rechecks = 0, fallbacks = 0;
+    double worst = 0;
+    void add(const Tally& o) {
+      ties += o.ties, certified += o.certified, rechecks += o.rechecks, fallbacks += o.fallbacks;
+      worst = std::max(worst, o.worst);
+    }
+  };
   Progress progress("tournament", pairs);
 
   auto exact_pair_at = [&](std::size_t k, const Counts& x, const Counts& y) {
@@ -126,45 +133,50 @@ void Tournament::build() {
     win_[k] = to_double(e.win), loss_[k] = to_double(e.loss);
     exact_[k] = std::move(e);
   };
-  auto fast_pair = [&](std::size_t i, std::size_t j, std::vector<double>& scratch) {
+  auto fast_pair = [&](std::size_t i, std::size_t j, std::vector<double>& scratch, Tally& t) {
     if (!original) {
       double d = 0;
       return tables->pair(i, j, d);
     }
     PairValue v = grid->pair(xs_[i], xs_[j], scratch);
     if (v.bound <= kFallbackBound) return v;
-    ++fallbacks;
+    ++t.fallbacks;
     auto f = fast::wdl_original(p_.values(), xs_[i], xs_[j]);
     return PairValue{f.win.value, f.loss.value, std::max(f.win.bound, f.loss.bound)};
   };
   // The shared grid's w and l, each within v.bound, then the one sign decision (favored.hpp).
-  auto decide_pair = [&](std::size_t k, std::size_t i, std::size_t j, std::vector<double>& scratch, double& worst) {
-    PairValue v = fast_pair(i, j, scratch);
-    worst = std::max(worst, v.bound);
+  auto decide_pair = [&](std::size_t k, std::size_t i, std::size_t j, std::vector<double>& scratch, Tally& t) {
+    PairValue v = fast_pair(i, j, scratch, t);
+    t.worst = std::max(t.worst, v.bound);
     const Sign s = decision.decide(xs_[i], xs_[j], GapEstimate{v.win, 0, v.loss, 2 * v.bound});
     win_[k] = s.wdl.win, loss_[k] = s.wdl.loss;
     sign_[k] = static_cast<std::int8_t>(s.decided ? s.value : 0);  // open (float P): favored both ways
-    if (s.method == SignMethod::symmetry) ++ties;
-    if (s.method == SignMethod::certified) ++certified;
-    if (s.method == SignMethod::exact) ++rechecks;
+    if (s.method == SignMethod::symmetry) ++t.ties;
+    if (s.method == SignMethod::certified) ++t.certified;
+    if (s.method == SignMethod::exact) ++t.rechecks;
   };
-  auto do_row = [&](std::size_t i, std::vector<double>& scratch, double& worst) {
+  auto do_row = [&](std::size_t i, std::vector<double>& scratch, Tally& t) {
     for (std::size_t j = i + 1; j < n; ++j) {
       if (((j - i) & 255) == 0) check_interrupt();
       const std::size_t k = pair_index(i, j);
       if (!exact) {
-        decide_pair(k, i, j, scratch, worst);
+        decide_pair(k, i, j, scratch, t);
         continue;
       }
-      if (decision.symmetric(xs_[i], xs_[j])) ++ties;
+      if (decision.symmetric(xs_[i], xs_[j])) ++t.ties;
       exact_pair_at(k, xs_[i], xs_[j]);
     }
-    progress.advance(n - 1 - i);
+    progress.advance((n - 1 - i) * std::uint64_t(cluster::size()));  // rank 0 draws for all
+  };
+  // Rows r and n-1-r together, so the parts carry equal work.
+  auto do_fold = [&](std::size_t r, std::vector<double>& scratch, Tally& t) {
+    do_row(r, scratch, t);
+    if (n - 1 - r != r) do_row(n - 1 - r, scratch, t);
   };
   if (!original) {  // each side rolls its own dice, so X against X is no sure draw
     self_.resize(n);
     if (exact) exact_self_.resize(n, Wdl<Rational>{Rational(0), Rational(1), Rational(0)});
-    parallel_for(0, n, [&](std::size_t i) {
+    parallel_for(0, n, [&](std::size_t i) {  // n pairs only: every rank computes them all
       if (exact) {
         exact_self_[i] = exact::wdl_independent(p_.exact(), xs_[i], xs_[i]);
         self_[i] = {to_double(exact_self_[i].win), to_double(exact_self_[i].draw), to_double(exact_self_[i].loss)};
@@ -175,17 +187,58 @@ void Tournament::build() {
       }
     });
   }
-  parallel_for_chunks(0, (n + 1) / 2, [&](std::size_t b, std::size_t e) {
-    std::vector<double> scratch;
-    double worst = 0;
-    for (std::size_t r = b; r < e; ++r) {
-      do_row(r, scratch, worst);
-      if (n - 1 - r != r) do_row(n - 1 - r, scratch, worst);
+  Tally total;
+  if (cluster::size() == 1) {
+    std::mutex total_mutex;
+    parallel_for_chunks(0, (n + 1) / 2, [&](std::size_t b, std::size_t e) {
+      std::vector<double> scratch;
+      Tally t;
+      for (std::size_t r = b; r < e; ++r) do_fold(r, scratch, t);
+      std::lock_guard<std::mutex> lock(total_mutex);
+      total.add(t);
+    });
+  } else {
+    // Under mpirun each rank computes its share of the folds (core/cluster.hpp) and every rank
+    // stores every row from the exchange: the same numbers one process computes, bit for bit.
+    auto rows_of = [&](std::size_t r) {
+      std::vector<std::size_t> rows{r};
+      if (n - 1 - r != r) rows.push_back(n - 1 - r);
+      return rows;
+    };
+    auto parts = cluster::exchange_parts((n + 1) / 2, [&](std::uint64_t r) {
+      std::vector<double> scratch;
+      Tally t;
+      do_fold(std::size_t(r), scratch, t);
+      cluster::Writer w;
+      w.put(t.ties).put(t.certified).put(t.rechecks).put(t.fallbacks).put(t.worst);
+      for (std::size_t i : rows_of(std::size_t(r)))
+        for (std::size_t j = i + 1; j < n; ++j) {
+          const std::size_t k = pair_index(i, j);
+          w.put(win_[k]).put(loss_[k]).put(sign_[k]);
+          if (exact) w.put(to_string(exact_[k].win)).put(to_string(exact_[k].draw)).put(to_string(exact_[k].loss));
+        }
+      return w.take();
+    });
+    for (std::size_t r = 0; r < parts.size(); ++r) {
+      cluster::Reader in(parts[r]);
+      Tally t;
+      t.ties = in.get<std::uint64_t>(), t.certified = in.get<std::uint64_t>(), t.rechecks = in.get<std::uint64_t>();
+      t.fallbacks = in.get<std::uint64_t>(), t.worst = in.get<double>();
+      total.add(t);
+      for (std::size_t i : rows_of(r))
+        for (std::size_t j = i + 1; j < n; ++j) {
+          const std::size_t k = pair_index(i, j);
+          win_[k] = in.get<double>(), loss_[k] = in.get<double>(), sign_[k] = in.get<std::int8_t>();
+          if (exact) {
+            auto w = parse_rational(in.get_string());
+            auto d = parse_rational(in.get_string());
+            exact_[k] = Wdl<Rational>{std::move(w), std::move(d), parse_rational(in.get_string())};
+          }
+        }
     }
-    std::lock_guard<std::mutex> lock(max_mutex);
-    stats_.max_error_bound = std::max(stats_.max_error_bound, worst);
-  });
-  stats_.symmetric_ties = ties, stats_.certified_rechecks = certified, stats_.exact_rechecks = rechecks, stats_.fallbacks = fallbacks;
+  }
+  stats_.symmetric_ties = total.ties, stats_.certified_rechecks = total.certified, stats_.exact_rechecks = total.rechecks;
+  stats_.fallbacks = total.fallbacks, stats_.max_error_bound = total.worst;
 }
 
 std::optional<std::size_t> Tournament::index_of(const Counts& x) const {

@@ -4,30 +4,20 @@
 
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/memo.hpp"
+#include "cgt/engine/uptimal.hpp"
 
 namespace alea::cgt::engine {
 namespace {
 
-// 0 numbers, 1 nimbers, 2 other number-up-stars, 3 the rest.
+// 0 numbers, 1 nimbers, 2 other uptimals (number-up-stars and the longer uptimals, which
+// CGSuite sorts together by their expansions), 3 the rest.
 int category(Id g) {
   Store& s = store();
-  if (!s.is_nus(g)) return 3;
+  if (!s.is_nus(g)) return uptimal_of(g) ? 2 : 3;
   const Nus& n = s.nus_of(g);
   if (n.is_number()) return 0;
   if (n.up == 0 && n.number.is_zero()) return 1;
   return 2;
-}
-
-int sign_of(long long v) { return (v > 0) - (v < 0); }
-
-int compare_nus(const Nus& a, const Nus& b) {
-  if (auto c = a.number <=> b.number; c != 0) return c < 0 ? -1 : 1;
-  // CGSuite compares the uptimal coefficients, then the lengths (0 for no up), then nimbers.
-  if (a.up != 0 && b.up != 0 && a.up != b.up) return sign_of(a.up - b.up);
-  int la = a.up != 0, lb = b.up != 0;
-  if (la != lb) return la - lb;
-  if (a.nim != b.nim) return a.nim < b.nim ? -1 : 1;
-  return 0;
 }
 
 BoundedMemo<std::vector<Id>>& sorted_memo(bool left) {
@@ -59,7 +49,7 @@ int display_compare(Id g, Id h) {
   Store& s = store();
   if (cg == 0) return s.nus_of(g).number < s.nus_of(h).number ? -1 : 1;
   if (cg == 1) return s.nus_of(g).nim < s.nus_of(h).nim ? -1 : 1;
-  if (cg == 2) return compare_nus(s.nus_of(g), s.nus_of(h));
+  if (cg == 2) return compare_uptimal(*uptimal_of(g), *uptimal_of(h));
   tick();
   if (int c = compare_lists(sorted_options(g, true), sorted_options(h, true)); c != 0) return c;
   return compare_lists(sorted_options(g, false), sorted_options(h, false));

@@ -1,7 +1,8 @@
 #pragma once
 // CGSuite's display order of options (CanonicalShortGame.DeterministicOrdering): numbers by
-// value, then nimbers, then other number-up-stars (by number, up multiple, nimber), then every
-// other game by its sorted option lists, Left first.
+// value, then nimbers, then other uptimals, number-up-stars included (by their expansions:
+// number, coefficients, length, nimber; uptimal.hpp), then every other game by its sorted
+// option lists, Left first.
 #include <vector>
 
 #include "cgt/engine/store.hpp"

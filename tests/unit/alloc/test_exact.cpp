@@ -14,6 +14,7 @@
 
 #include "alloc/exact/independent.hpp"
 #include "alloc/exact/original.hpp"
+#include "alloc/exact/original_impl.hpp"
 #include "alloc/exact/solitaire.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -239,3 +240,69 @@ TEST_CASE("exact: Ctrl-C stops a large exact recursion", "[alloc][exact][interru
   CHECK(expected_time(std::vector<Rational>{R(2, 3), R(1, 3)}, {1, 1}) == R(7, 2));
 }
 
+
+// --- The layered integer recursion (original_impl.hpp) ----------------------------------------
+
+namespace {
+// A random probability vector with exact entries of mixed denominators.
+std::vector<Rational> random_p(std::mt19937_64& rng, std::size_t n) {
+  std::uniform_int_distribution<int> w(1, 12), den(1, 5);
+  std::vector<Rational> p(n);
+  Rational sum = 0;
+  for (auto& v : p) {
+    v = Rational(w(rng), den(rng));
+    sum += v;
+  }
+  for (auto& v : p) v /= sum;
+  return p;
+}
+}  // namespace
+
+TEST_CASE("exact: layered integers equal the generic rational recursion (property)", "[alloc][exact]") {
+  namespace oi = alloc::exact::original_impl;
+  std::mt19937_64 rng(11);
+  std::uniform_int_distribution<int> tokens(0, 3);
+  for (int trial = 0; trial < 40; ++trial) {
+    const auto p = trial % 4 == 0 ? dice2() : random_p(rng, 2 + trial % 5);
+    alloc::Counts x(p.size()), y(p.size());
+    // At most six values hold tokens, so the generic rational table stays small (4^6 states).
+    for (std::size_t i = 0; i < std::min<std::size_t>(p.size(), 6); ++i) {
+      x[p.size() - 1 - i] = tokens(rng);
+      y[p.size() - 1 - i] = tokens(rng);
+    }
+    x.back() += 1;  // never both empty
+    auto layered = oi::wdl_layers<BigInt>(p, x, y);
+    REQUIRE(layered);
+    auto generic = oi::wdl_generic(p, x, y);
+    CHECK(layered->win == generic.win);
+    CHECK(layered->draw == generic.draw);
+    CHECK(layered->loss == generic.loss);
+    auto gmp = oi::wdl_layers<GmpInt>(p, x, y);  // the backend alea runs them on
+    REQUIRE(gmp);
+    CHECK(gmp->win == generic.win);
+    CHECK(gmp->loss == generic.loss);
+    auto dl = oi::duration_layers<BigInt>(p, x, y);
+    REQUIRE(dl);
+    CHECK(*dl == oi::duration_generic(p, x, y));
+    CHECK(*oi::duration_layers<GmpInt>(p, x, y) == *dl);
+  }
+}
+
+TEST_CASE("exact: the layered recursion declines what it cannot do, and the result is the same", "[alloc][exact]") {
+  namespace oi = alloc::exact::original_impl;
+  // 17 values with tokens: 2^17 subset sums are not enumerated; the generic path answers.
+  std::vector<Rational> p(17, R(1, 17));
+  alloc::Counts x(17, 1), y(17, 1);
+  y[0] = 2;
+  x[1] = 0;
+  CHECK_FALSE(oi::wdl_layers<BigInt>(p, x, y));
+  auto w = wdl_original(p, x, y);
+  CHECK(w.win + w.draw + w.loss == R(1));
+  CHECK(to_double(w.win) == Approx(wdl_original(to_d(p), x, y).win).margin(1e-12));
+  // Section 2.1's B beats A 75% / 9% / 16%, through the layers (dice2 has 11 values).
+  auto r = oi::wdl_layers<BigInt>(dice2(), {0, 0, 1, 1, 2, 4, 2, 1, 1, 0, 0}, {1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1});
+  REQUIRE(r);
+  CHECK(round3(to_double(r->win)) == Approx(0.75).margin(0.005));
+  CHECK(round3(to_double(r->draw)) == Approx(0.09).margin(0.005));
+  CHECK(round3(to_double(r->loss)) == Approx(0.16).margin(0.005));
+}

@@ -2,8 +2,10 @@
 // and leave the store usable; big work is refused before it starts.
 #include <catch2/catch.hpp>
 
+#include "cgt/engine/uptimal.hpp"
 #include "cgt/game.hpp"
 #include "cgt/large_heaps.hpp"
+#include "cgt/print.hpp"
 #include "cgt/robin_hood.hpp"
 #include "cgt/ruleset.hpp"
 #include "cgt/sums.hpp"
@@ -31,6 +33,16 @@ TEST_CASE("cgt limits: Ctrl-C stops a long canonical sum and the store stays usa
   Game a = heap_value(robin_hood(9, 3, 2)), b = heap_value(robin_hood(4, 2, 1));
   CHECK((a + b).left_stop() == Dyadic(9));
   CHECK(a + b - b == a);
+}
+
+TEST_CASE("cgt limits: Ctrl-C stops the recognition of a long uptimal while printing", "[cgt][limits]") {
+  Game deep = Game::from_id(engine::up_power(1000));  // ^<1000>: about 10 s to recognize
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(to_string(deep), Interrupted);
+  }
+  CHECK(to_string(Game::from_id(engine::up_power(40))) == "^<40>");
+  CHECK(to_string(-Game::from_id(engine::up_power(3)) + Game::star()) == "v<3>*");
 }
 
 TEST_CASE("cgt limits: Ctrl-C stops thermograph tables and rulesets", "[cgt][limits]") {

@@ -1,0 +1,42 @@
+#pragma once
+// Pictures drawn by real tools: plots by gnuplot, graphs by Graphviz's dot, driven through
+// process.hpp. Roles in errors are the Lua names: "series", "file", "logx", "xrange", ...
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace alea::picture {
+
+struct Series {
+  std::string title;
+  std::vector<double> x, y;        // same length, finite (checked by check())
+  std::string style = "lines";     // "lines" | "points" | "linespoints" | "steps" | "boxes"
+};
+
+struct Plot {
+  std::vector<Series> series;
+  std::string title, xlabel, ylabel;
+  bool logx = false, logy = false;
+  std::string key = "top right";   // where the titles go: "top left", "bottom right", ..., or "off"
+  std::optional<std::pair<double, double>> xrange, yrange;
+  int width = 0, height = 0;       // pixels for files (0: 640x400), characters for text (0: 80x24)
+};
+
+// The format a file's name asks for: "svg" or "png"; an InvalidArgument("file") otherwise.
+std::string plot_format(const std::string& path);
+
+// The whole gnuplot script: terminal, labels, ranges, the data inline. `format` is "svg",
+// "png" or "text" (gnuplot's dumb terminal, on standard output); `path` is "" for text.
+std::string gnuplot_script(const Plot& plot, const std::string& format, const std::string& path);
+
+// Draws the plot into the file (format by its extension); returns nothing.
+void plot_to_file(const Plot& plot, const std::string& path);
+// The plot as text, gnuplot's dumb terminal of plot.width x plot.height characters.
+std::string plot_to_text(const Plot& plot);
+
+// Renders Graphviz text with dot: into the file (svg, png or pdf by its extension) when path
+// is not empty, else returns the SVG text.
+std::string render_dot(const std::string& dot, const std::string& path);
+
+}  // namespace alea::picture
