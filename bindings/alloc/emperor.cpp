@@ -1,6 +1,8 @@
 // Is X an emperor? The streaming check over every opponent (src/alloc/emperor).
 #include "alloc/emperor/check.hpp"
+#include "alloc/emperor/find.hpp"
 #include "alloc/lua_alloc.hpp"
+#include "prob/lua_prob.hpp"
 
 namespace alea::lua_alloc {
 using namespace kit;
@@ -52,6 +54,57 @@ int is_emperor(lua_State* L) {
       .field("recheck_margin", r.recheck_margin)
       .field("audited", r.audited)
       .field("audit_max_diff", r.audit_max_diff);
+  return 1;
+}
+
+int find_emperor(lua_State* L) {
+  check_arg_count(L, 2, 3);
+  ProbVector P = check_prob(L, 1);
+  const std::int64_t t = check_integer(L, 2);
+  Options opts(L, 3);
+  alloc::emperor::FindOptions o;
+  o.rules = check_rules(opts);
+  o.checkpoint = opts.string("checkpoint");
+  o.threads = static_cast<unsigned>(opts.integer("threads", 0, 1024));
+  o.progress = opts.boolean("progress");
+  if (opts.has("start")) {
+    opts.push("start");
+    const auto* x = test_object<alloc::Allocation>(L, -1);
+    if (!x) opts.fail("start", "expected an allocation");
+    if (x->prob() != P) opts.fail("start", "the allocation is over another probability vector");
+    o.start = x->counts();
+    lua_pop(L, 1);
+  }
+  const auto r = alloc::emperor::find_emperor(P, t, o);
+  auto allocation = [&](const alloc::Counts& x) { return [&L, &P, &x] { push_object<alloc::Allocation>(L, P, x); }; };
+  Record rec(L, 16);
+  rec.field("verdict", r.verdict);
+  if (r.emperor) rec.field("emperor", allocation(*r.emperor));
+  rec.field("survivor", allocation(r.survivor));
+  if (r.first_beater) rec.field("first_beater", [&] { push_opponent(L, P, *r.first_beater); });
+  rec.field("ties", [&] {
+       push_array(L, r.ties, [&](lua_State* L, const alloc::emperor::Tie& tie) {
+         Record tr(L, 9);
+         tr.field("champion", allocation(tie.champion))
+             .field("allocation", allocation(tie.y))
+             .field("rank", tie.rank + 1)
+             .field("w", tie.wdl.win)
+             .field("d", tie.wdl.draw)
+             .field("l", tie.wdl.loss)
+             .field("undecided", tie.undecided)
+             .field("settled", tie.settled);
+         if (tie.beaten_by) tr.field("beaten_by", allocation(*tie.beaten_by));
+       });
+     })
+      .field("undecided", [&] { push_opponents(L, P, r.undecided); })
+      .field("total", r.total)
+      .field("normal_forms", r.normal_forms)
+      .field("replacements", r.replacements)
+      .field("survivor_checked", r.survivor_checked)
+      .field("resumed_from", r.resumed_from)
+      .field("pass_seconds", r.pass_seconds)
+      .field("check_seconds", r.check_seconds)
+      .field("seconds", r.seconds);
   return 1;
 }
 

@@ -93,6 +93,7 @@ int t_tostring(lua_State* L);
 
 // --- emperors and mixes (emperor.cpp, mix.cpp) ---
 int is_emperor(lua_State* L);
+int find_emperor(lua_State* L);
 int optimal_mix(lua_State* L);
 
 }  // namespace alea::lua_alloc

@@ -125,6 +125,23 @@ void add_emperors_and_mixes(Module& m) {
               "is written there every few seconds and on Ctrl-C, and a later call with the same X resumes from it. "
               "threads=0 uses alea.threads(). Original rules only: rules=\"independent\" is refused.",
               "alloc.is_emperor(alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})).emperor   --> true"});
+  m.function({"find_emperor", la::find_emperor,
+              "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true}]) -> "
+              "{verdict=, emperor=, survivor=, first_beater=, ties=, undecided=, total=, normal_forms=, replacements=, "
+              "survivor_checked=, resumed_from=, pass_seconds=, check_seconds=, seconds=}",
+              "Does the game of t tokens on P have an emperor (an allocation favored, w >= l, over every allocation of "
+              "its size), and which? One pass over the allocations in normal form keeps a champion and replaces it by "
+              "every opponent strictly favored over it (signs decided as alloc.is_emperor decides them), then the "
+              "survivor gets a full emperor check. verdict: \"emperor\" (emperor= holds it), \"none\" (first_beater "
+              "is the first allocation favored over the survivor: the evidence), or \"undecided\". ties: exact ties "
+              "(or unsettled signs) met by a champion, each {champion=, allocation=, rank=, w=, d=, l=, undecided=, "
+              "settled=, beaten_by=}; \"none\" is rigorous because each was settled (docs/alloc_emperor.md, "
+              "\"Finding the emperor\"). checkpoint=path: the pass's state is written there every few seconds and "
+              "on Ctrl-C, and the same call resumes from it (the survivor's check uses path..\".check\"). "
+              "start=X: the first champion (a good guess, such as a minimal allocation, saves replacements; the "
+              "answer does not depend on it). Independent rules decide each pair on its own (milliseconds): small "
+              "games only.",
+              "alloc.find_emperor(prob.dice(2), 12, {progress=false}).verdict   --> \"emperor\""});
   m.function({"optimal_mix", la::optimal_mix,
               "alloc.optimal_mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\"}]) -> "
               "{value=, strategy=, support=, payoff_guarantee=, exact=, reason=}",

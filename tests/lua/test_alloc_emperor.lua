@@ -125,4 +125,70 @@ T.test("errors name the function and argument", function()
   os.remove(path)
 end)
 
+-- alloc.find_emperor: the champion pass, against brute force (is X favored over every allocation, by
+-- Fluet's recursion in rats) on Fluet's Figure 12 and on small two-dice games.
+local function brute_emperors(Q, t, rules)
+  local found = {}
+  for _, X in ipairs(alloc.all(Q, t, {normal_form=true})) do
+    local ok = true
+    for _, Y in ipairs(alloc.all(Q, t)) do
+      if not (X == Y) then
+        local w, _, l = alloc.wdl(X, Y, {exact=true, rules=rules})
+        if w < l then ok = false; break end
+      end
+    end
+    if ok then found[#found + 1] = tostring(X) end
+  end
+  return found
+end
+
+T.test("find_emperor: Figure 12 and two dice (t <= 3), both rules, as brute force finds", function()
+  local figure = {"[1,0,0]", "[1,1,0]", "[2,1,0]", "[2,1,1]", nil, "[3,2,1]"}
+  for t = 1, 6 do
+    local r = alloc.find_emperor(P, t, {progress=false})
+    T.eq(r.emperor and tostring(r.emperor) or "", figure[t] or "")
+    T.eq(r.verdict, figure[t] and "emperor" or "none")
+    T.eq(r.total, alloc.count(P, t))
+  end
+  local D = prob.dice(2)
+  for _, rules in ipairs({"original", "independent"}) do
+    for t = 1, 3 do
+      local r = alloc.find_emperor(D, t, {progress=false, rules=rules})
+      local brute = brute_emperors(D, t, rules)
+      T.eq(r.verdict, #brute > 0 and "emperor" or "none", rules .. " t=" .. t)
+      if r.emperor then T.eq(tostring(r.emperor), brute[1]) end
+      for _, tie in ipairs(r.ties) do T.truthy(tie.settled) end
+    end
+  end
+end)
+
+T.test("find_emperor: Fluet 2.7's 12-token emperor; 'none' comes with its evidence", function()
+  local r = alloc.find_emperor(prob.dice(2), 12, {progress=false})
+  T.eq(r.verdict, "emperor")
+  T.eq(tostring(r.emperor), "[0,0,1,2,2,3,2,1,1,0,0]")
+  T.eq(r.normal_forms, alloc.count(prob.dice(2), 12, {normal_form=true}))
+  local s = alloc.find_emperor(prob.dice(2), 12, {progress=false, start=alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})})
+  T.eq(tostring(s.emperor), "[0,0,1,2,2,3,2,1,1,0,0]"); T.eq(s.replacements, 0)  -- started from its mirror image
+  T.raises(function() alloc.find_emperor(P, 3, {start=alloc(prob.dice(2), {3,0,0,0,0,0,0,0,0,0,0})}) end, "start")
+  local n = alloc.find_emperor(P, 5, {progress=false})
+  T.eq(n.verdict, "none"); T.eq(n.emperor, nil)
+  T.truthy(not alloc.favored(n.survivor, n.first_beater.allocation, {exact=true}))
+end)
+
+T.test("find_emperor: checkpoint, and errors name the function and argument", function()
+  local path = os.tmpname()
+  os.remove(path)
+  local a = alloc.find_emperor(prob.dice(2), 6, {progress=false, checkpoint=path})
+  local b = alloc.find_emperor(prob.dice(2), 6, {progress=false, checkpoint=path})
+  T.eq(b.resumed_from, b.total); T.eq(tostring(b.survivor), tostring(a.survivor)); T.eq(b.verdict, a.verdict)
+  T.raises(function() alloc.find_emperor(prob.dice(2), 7, {progress=false, checkpoint=path}) end,
+           "checkpoint")
+  os.remove(path); os.remove(path .. ".check")
+  T.raises(function() alloc.find_emperor(P, -1) end, "alloc.find_emperor: argument 2")
+  T.raises(function() alloc.find_emperor("dice", 3) end, "alloc.find_emperor: argument 1")
+  T.raises(function() alloc.find_emperor(prob{rat(1,2), rat(1,2), 0}, 3) end, "probability 0")
+  T.raises(function() alloc.find_emperor(P, 3, {rules="both"}) end, "rules")
+  T.raises(function() alloc.find_emperor(P, 3, {bogus=1}) end, "bogus")
+end)
+
 T.done()

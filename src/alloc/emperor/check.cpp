@@ -91,7 +91,7 @@ class BlockVisitor : public OpponentVisitor {
       if (!s.decided) r.undecided.push_back(o);
     }
     keep_closest(r.rivals, o, c_.opts.rivals);
-    if (r.rivals.size() == c_.opts.rivals) threshold_ = std::max(c_.margin, r.rivals.back().gap());
+    if (c_.opts.rivals > 0 && r.rivals.size() == c_.opts.rivals) threshold_ = std::max(c_.margin, r.rivals.back().gap());
   }
   // The kernel's w, d, l against the adaptive fast method, and its single-precision w - l (by
   // which the walk passes over opponents) within its bound of the same.
@@ -200,21 +200,6 @@ Resume read_resume(const Allocation& x, const std::string& path, std::uint64_t t
   return best;
 }
 
-// alea's thread setting for the length of the run.
-class ThreadScope {
- public:
-  explicit ThreadScope(unsigned n) : saved_(thread_count()), set_(n != 0) {
-    if (set_) set_thread_count(n);
-  }
-  ~ThreadScope() {
-    if (set_) set_thread_count(saved_);
-  }
-
- private:
-  unsigned saved_;
-  bool set_;
-};
-
 void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total) {
   if (c.p != x.prob().values() || c.x != x.counts() || c.rules != "original" || c.state.total != total)
     throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another check (X " + format_counts(c.x) +
@@ -222,6 +207,13 @@ void check_matches(const Checkpoint& c, const Allocation& x, const std::string& 
 }
 
 }  // namespace
+
+ThreadScope::ThreadScope(unsigned n) : saved_(thread_count()), set_(n != 0) {
+  if (set_) set_thread_count(n);
+}
+ThreadScope::~ThreadScope() {
+  if (set_) set_thread_count(saved_);
+}
 
 Result is_emperor(const Allocation& x, const Options& opts) {
   if (opts.rules == Rules::independent)

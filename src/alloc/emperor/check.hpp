@@ -53,6 +53,19 @@ struct Result {
   double audit_max_diff = 0;            // the largest |kernel - fast| among them (w, d or l)
 };
 
+// alea's thread setting for the length of a run (n = 0 keeps it).
+class ThreadScope {
+ public:
+  explicit ThreadScope(unsigned n);
+  ~ThreadScope();
+  ThreadScope(const ThreadScope&) = delete;
+  ThreadScope& operator=(const ThreadScope&) = delete;
+
+ private:
+  unsigned saved_;
+  bool set_;
+};
+
 // Throws InvalidArgument for independent rules (not supported: see docs/alloc_emperor.md), a
 // checkpoint of another X or another P, an unreadable checkpoint; LimitExceeded when the count
 // does not fit 64 bits; Interrupted on Ctrl-C (after writing the checkpoint).

@@ -16,15 +16,19 @@ namespace {
 
 constexpr const char* kMagic = "alea emperor checkpoint 1";
 
-std::string hex(double v) {
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%a", v);
-  return buf;
-}
+std::string hex(double v) { return hex_double(v); }
 
 void put_opponent(std::ostream& o, const char* tag, const Opponent& r) {
   o << tag << ' ' << r.rank << ' ' << hex(r.wdl.win) << ' ' << hex(r.wdl.draw) << ' ' << hex(r.wdl.loss) << ' '
     << (r.rechecked ? 1 : 0) << '\n';
+}
+
+}  // namespace
+
+std::string hex_double(double v) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%a", v);
+  return buf;
 }
 
 [[noreturn]] void bad(const std::string& path, int line, const std::string& why) {
@@ -48,7 +52,16 @@ std::uint64_t parse_count(const std::string& s, const std::string& path, int lin
   }
 }
 
-}  // namespace
+void write_atomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f) throw InvalidArgument("cannot write the checkpoint file '" + tmp + "'");
+  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0 &&
+                  ::fsync(fileno(f)) == 0;
+  std::fclose(f);
+  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0)
+    throw InvalidArgument("cannot write the checkpoint file '" + path + "'");
+}
 
 void write_checkpoint(const std::string& path, const Checkpoint& c) {
   std::ostringstream o;
@@ -63,14 +76,7 @@ void write_checkpoint(const std::string& path, const Checkpoint& c) {
   if (s.beaten_by) put_opponent(o, "beaten", *s.beaten_by);
   for (const auto& r : s.undecided) put_opponent(o, "undecided", r);
   o << "end\n";
-  const std::string tmp = path + ".tmp", text = o.str();
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw InvalidArgument("cannot write the checkpoint file '" + tmp + "'");
-  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0 &&
-                  ::fsync(fileno(f)) == 0;
-  std::fclose(f);
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0)
-    throw InvalidArgument("cannot write the checkpoint file '" + path + "'");
+  write_atomically(path, o.str());
 }
 
 std::optional<Checkpoint> read_checkpoint(const std::string& path) {

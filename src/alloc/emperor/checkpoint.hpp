@@ -31,6 +31,14 @@ struct Checkpoint {
   Result state;            // total, checked, rechecked, trivial_ties, rivals, beaten_by, undecided, seconds
 };
 
+// Shared with find_emperor's checkpoint (find.cpp): a double as exact hexadecimal text; the
+// error for a bad line of the file at path; the parsers that raise it; and the atomic write.
+std::string hex_double(double v);
+[[noreturn]] void bad(const std::string& path, int line, const std::string& why);
+double parse_double(const std::string& s, const std::string& path, int line);
+std::uint64_t parse_count(const std::string& s, const std::string& path, int line);
+void write_atomically(const std::string& path, const std::string& text);
+
 void write_checkpoint(const std::string& path, const Checkpoint& c);
 // nullopt when there is no file at path; InvalidArgument naming the file and line when it is
 // not a complete checkpoint.
