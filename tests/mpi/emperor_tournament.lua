@@ -1,6 +1,7 @@
 -- Under mpirun -np 2 and in one process this prints the same lines (tests/mpi/compare.cmake checks
 -- them byte for byte): the 12-token emperor check of seed 000 section 2.7 (both emperors,
--- docs/alloc_emperor.md Run 1), a stopped-early check and a tournament, every double in %a.
+-- docs/alloc_emperor.md Run 1), a stopped-early check, find_emperor and tournaments, every double
+-- in %a.
 local out = {}
 local function line(...) out[#out + 1] = table.concat({...}, " ") end
 local function opp(o)
@@ -49,6 +50,20 @@ local function tournament(T, label)
 end
 tournament(alloc.tournament(P, 3), "pair")
 tournament(alloc.tournament(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 5, {exact = true}), "exact")
+-- find_emperor: the pass split over the processes, the survivors combined, the survivor's check
+-- split again. With an emperor (two dice, 12 tokens: section 2.7's two, the pass ends on the
+-- first in order) every field but the timings and the replacement count is that of one process;
+-- without one (Fluet's three values, t = 5 and 11, docs/alloc_emperor.md) the verdict is, and the
+-- evidence holds: the first beater is favored over the survivor.
+local function find(Q, t, label)
+  local r = alloc.find_emperor(Q, t, {progress = false})
+  line(label, r.verdict, tostring(r.emperor), r.total, r.normal_forms, #r.ties)
+  if r.verdict == "emperor" then line("  survivor", tostring(r.survivor), r.survivor_checked)
+  else line("  evidence", tostring(alloc.favored(r.first_beater.allocation, r.survivor))) end
+end
+find(P, 12, "find 2d6 12")
+find(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 5, "find 3/6,2/6,1/6 5")
+find(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 11, "find 3/6,2/6,1/6 11")
 -- Only rank 0 prints; alea.mpi() says which rank this is.
 print(table.concat(out, "\n"))
 io.stderr:write(string.format("rank %d of %d\n", m.rank, m.size))

@@ -15,6 +15,7 @@
 #include "alloc/enumerate.hpp"
 #include "alloc/favored.hpp"
 #include "alloc/search/all.hpp"
+#include "core/cluster.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
@@ -291,6 +292,34 @@ std::optional<PassState> read_pass(const std::string& path, const ProbVector& p,
   return s;
 }
 
+// A pass's state through the exchange between processes (cluster.hpp), allocations as ranks.
+void put_pass(cluster::Writer& w, const PassState& s) {
+  w.put(s.begin).put(s.end).put(s.next).put(std::uint8_t(s.champion.empty() ? 0 : 1)).put(s.champion_rank);
+  w.put(s.replacements).put(s.seconds).put(std::uint64_t(s.ties.size()));
+  for (const auto& tie : s.ties)
+    w.put(allocation_rank(tie.champion)).put(tie.rank).put(tie.wdl.win).put(tie.wdl.draw).put(tie.wdl.loss)
+        .put(std::uint8_t(tie.undecided ? 1 : 0));
+}
+
+PassState get_pass(cluster::Reader& in, std::size_t n, std::int64_t t) {
+  PassState s;
+  s.begin = in.get<std::uint64_t>(), s.end = in.get<std::uint64_t>(), s.next = in.get<std::uint64_t>();
+  const bool has_champion = in.get<std::uint8_t>() != 0;
+  s.champion_rank = in.get<std::uint64_t>();
+  if (has_champion) s.champion = allocation_unrank(n, t, s.champion_rank);
+  s.replacements = in.get<std::uint64_t>(), s.seconds = in.get<double>();
+  const auto ties = in.get<std::uint64_t>();
+  for (std::uint64_t k = 0; k < ties; ++k) {
+    Tie tie;
+    tie.champion = allocation_unrank(n, t, in.get<std::uint64_t>());
+    tie.rank = in.get<std::uint64_t>(), tie.y = allocation_unrank(n, t, tie.rank);
+    tie.wdl.win = in.get<double>(), tie.wdl.draw = in.get<double>(), tie.wdl.loss = in.get<double>();
+    tie.undecided = in.get<std::uint8_t>() != 0;
+    s.ties.push_back(std::move(tie));
+  }
+  return s;
+}
+
 // X's full check under the rules: the streaming check (Original) or by pairs (Independent).
 Result full_check(const Allocation& x, Rules rules, const FindOptions& opts, const std::string& checkpoint,
                   bool progress) {
@@ -385,9 +414,16 @@ FindResult find_emperor(const ProbVector& p, std::int64_t t, const FindOptions& 
   res.normal_forms = count_allocations(p, t, true);
   const ThreadScope threads(opts.threads);
 
+  // Under mpirun each process runs the pass over its share of the ranks (one process: all of
+  // them), with its own checkpoint; the survivors of the shares are then combined in order on
+  // every process (combine: the pass over their union), so every process goes on with the same
+  // survivor. The verdict and the emperor are those of one process (the argument in find.hpp holds
+  // share by share); when there is none, the survivor may be another allocation that is not one.
+  const int ranks = cluster::size();
+  const cluster::Share share = cluster::share(res.total, cluster::rank(), ranks);
   PassState s;
-  s.end = res.total;
-  if (!opts.start.empty()) {  // the first champion, in normal form; every rank is still streamed
+  s.begin = s.next = share.begin, s.end = share.end;
+  if (!opts.start.empty() && s.begin == 0) {  // the first champion, in normal form; every rank is still streamed
     Counts c = Allocation(p, opts.start, "start").counts();
     for (const auto& cls : equal_probability_classes(p)) {
       std::vector<std::int64_t> v;
@@ -401,35 +437,59 @@ FindResult find_emperor(const ProbVector& p, std::int64_t t, const FindOptions& 
       throw InvalidArgument("start", "the start holds " + std::to_string(tokens) + " tokens, not t = " + std::to_string(t));
     s.champion_rank = allocation_rank(c), s.champion = std::move(c);
   }
-  if (!opts.checkpoint.empty())
-    if (auto c = read_pass(opts.checkpoint, p, t, opts.rules)) {
-      if (c->begin != 0 || c->end != res.total)
-        throw InvalidArgument("checkpoint", "the file '" + opts.checkpoint + "' holds a part of a pass, not a whole one");
-      s = std::move(*c);
-      res.resumed_from = s.next;
+  const std::string checkpoint = opts.checkpoint.empty() ? "" : cluster::rank_path(opts.checkpoint);
+  auto mine = [&]() {
+    if (!checkpoint.empty())
+      if (auto c = read_pass(checkpoint, p, t, opts.rules)) {
+        if (c->begin != s.begin || c->end != s.end)
+          throw InvalidArgument("checkpoint", "the file '" + checkpoint + "' holds another range of the pass (" +
+                                                  std::to_string(c->begin) + " to " + std::to_string(c->end) +
+                                                  "): resume with the same number of processes");
+        s = std::move(*c);
+      }
+    const std::uint64_t resumed = s.next;
+    std::unique_ptr<Progress> bar;  // rank 0 draws it
+    if (opts.progress && !s.done() && cluster::rank() == 0)
+      bar = std::make_unique<Progress>("find emperor: the pass", s.end - s.next);
+    auto save = [&](const PassState& st) {
+      if (!checkpoint.empty()) write_pass(checkpoint, p, t, opts.rules, st);
+    };
+    auto last_save = std::chrono::steady_clock::now();
+    std::uint64_t shown = s.next;
+    try {
+      run_pass(p, t, opts.rules, s, opts.by_pairs, opts.max_exact_states, [&](const PassState& st) {
+        if (bar) bar->advance(st.next - shown);
+        shown = st.next;
+        const auto now = std::chrono::steady_clock::now();
+        if (std::chrono::duration<double>(now - last_save).count() >= opts.checkpoint_seconds) save(st), last_save = now;
+        if (opts.stop_after && st.next - resumed >= opts.stop_after && !st.done()) throw Interrupted();
+      });
+    } catch (const Interrupted&) {
+      save(s);
+      throw;
     }
-  std::unique_ptr<Progress> bar;
-  if (opts.progress && !s.done()) bar = std::make_unique<Progress>("find emperor: the pass", res.total - s.next);
-  auto save = [&](const PassState& st) {
-    if (!opts.checkpoint.empty()) write_pass(opts.checkpoint, p, t, opts.rules, st);
-  };
-  auto last_save = std::chrono::steady_clock::now();
-  std::uint64_t shown = s.next;
-  const std::uint64_t resumed = s.next;
-  try {
-    run_pass(p, t, opts.rules, s, opts.by_pairs, opts.max_exact_states, [&](const PassState& st) {
-      if (bar) bar->advance(st.next - shown);
-      shown = st.next;
-      const auto now = std::chrono::steady_clock::now();
-      if (std::chrono::duration<double>(now - last_save).count() >= opts.checkpoint_seconds) save(st), last_save = now;
-      if (opts.stop_after && st.next - resumed >= opts.stop_after && !st.done()) throw Interrupted();
-    });
-  } catch (const Interrupted&) {
     save(s);
-    throw;
+    return resumed;
+  };
+  if (ranks == 1) {
+    res.resumed_from = mine();
+  } else {
+    const auto parts = cluster::gather_agreed([&] {
+      const std::uint64_t resumed = mine();
+      cluster::Writer w;
+      w.put(resumed);
+      put_pass(w, s);
+      return w.take();
+    });
+    std::vector<PassState> all;
+    for (const auto& bytes : parts) {
+      cluster::Reader in(bytes);
+      const auto resumed = in.get<std::uint64_t>();
+      if (all.empty()) res.resumed_from = resumed;
+      all.push_back(get_pass(in, p.size(), t));
+    }
+    s = combine(p, opts.rules, all, opts.max_exact_states);
   }
-  save(s);
-  bar.reset();
   res.survivor = s.champion;
   res.replacements = s.replacements;
   res.pass_seconds = s.seconds;
