@@ -4,17 +4,20 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "kit/push.hpp"
 
 namespace alea::out {
 namespace {
 using namespace kit;
 
-// A number of a series: a Lua number (NaN and infinities pass, for the core to name) or a rat.
+// A number of a series: a Lua number (NaN and infinities pass, for the core to name), a rat or
+// an estimate (its value: estimates are usable as numbers).
 double series_value(lua_State* L, int idx, const std::string& where) {
   int isnum = 0;
   double v = lua_tonumberx(L, idx, &isnum);
   if (isnum && lua_type(L, idx) == LUA_TNUMBER) return v;
   if (is_rational(L, idx)) return to_double(check_rational(L, idx));
+  if (const Estimate* e = test_object<Estimate>(L, idx)) return e->value;
   throw InvalidArgument("series", where + ": expected a number, got " + type_name(L, idx));
 }
 

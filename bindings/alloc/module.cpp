@@ -78,7 +78,7 @@ void add_searches(Module& m) {
               "Fluet's normal form, count counts them all, and images=true lists them all as allocations (refused "
               "up front when they would not fit the memory guard). Searches normal-form partitions under Fluet's three Minimal Allocation Theorems and "
               "prunes by proven lower bounds on E(T_X) (docs/alloc_search.md). The fast E(T_X) decides; candidates "
-              "within its error bound are decided in rats when P is exact. exact=true: expected_time is a rat. "
+              "within its error bound are decided in rats when P is exact. expected_time is an estimate (value ± error_bound); exact=true: a rat. "
               "evaluated counts the allocations whose fast E(T) was computed: leaves (complete allocations), "
               "bound_evaluations (sub-allocations giving lower bounds) and start_evaluations (the first upper "
               "bound); exact_evaluations counts those decided in rats. pruning=\"mats\" evaluates "

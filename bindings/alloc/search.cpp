@@ -45,7 +45,7 @@ int minimal(lua_State* L) {
       .field("normal_forms", [&] { push_allocations(L, P, r.normal_forms); })
       .field("expected_time", [&] {
         if (r.exact_time && opts.exact().value_or(false)) push(L, *r.exact_time);
-        else push(L, r.expected_time);
+        else push(L, Estimate{r.expected_time, r.error_bound});
       })
       .field("error_bound", r.error_bound)
       .field("decided_exactly", r.exact_time.has_value())

@@ -9,5 +9,5 @@ for _, r in ipairs(rows) do
   local ours = {}
   for i, Y in ipairs(m.allocations) do ours[i] = tostring(Y) end
   print(string.format("%4d  %-10s %-10s %10.3f %10.3f", r[1], tostring(alloc(P, r[2])), table.concat(ours, " "),
-                      m.expected_time, r[3]))
+                      m.expected_time:float(), r[3]))
 end

@@ -13,5 +13,5 @@ for _, r in ipairs(rows) do
   local ours = {}
   for i, Y in ipairs(m.normal_forms) do ours[i] = tostring(Y) end
   print(string.format("%4d  %-26s %-26s %6d %10.3f %10.3f %5d%s", r[1], tostring(X), table.concat(ours, " "),
-                      #m.allocations, m.expected_time, r[3], m.leaves, found and "" or "  <- paper's row not minimal"))
+                      #m.allocations, m.expected_time:float(), r[3], m.leaves, found and "" or "  <- paper's row not minimal"))
 end

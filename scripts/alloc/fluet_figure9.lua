@@ -12,5 +12,5 @@ for _, r in ipairs(rows) do
   for i, Y in ipairs(m.allocations) do ours[i] = tostring(Y) end
   local x = alloc.two_value.minimal(p, r[1])
   print(string.format("%5d  %-12s %-12s %-12s %10.3f %10.3f", r[1], tostring(alloc(H, r[2])), table.concat(ours, " "),
-                      string.format("[%d,%d]", x, r[1] - x), m.expected_time, r[3]))
+                      string.format("[%d,%d]", x, r[1] - x), m.expected_time:float(), r[3]))
 end

@@ -23,6 +23,8 @@ T.test("Figure 8 and 2.7: minimal allocations on two dice, ties listed", functio
   local r = alloc.minimal(D, 12, {images=true})
   T.eq(strings(r.allocations), "[0,0,1,2,2,3,2,1,1,0,0] [0,0,1,1,2,3,2,2,1,0,0]")
   T.near(r.expected_time, 31.922, 0.0005)
+  T.eq(r.expected_time.bound, r.error_bound)   -- the estimate carries the fast method's bound
+  T.truthy(r.expected_time.bound < 1e-9, "bound " .. tostring(r.expected_time.bound))
   T.truthy(r.leaves >= 1 and r.leaves <= 49, "leaves " .. r.leaves)   -- 49 MAT candidates
   T.eq(r.evaluated, r.leaves + r.bound_evaluations + r.start_evaluations)
   T.eq(#alloc.minimal(D, 7, {images=true}).allocations, 2)   -- [0,0,0,1,2,2,1,1,0,0,0] and its mirror

@@ -81,6 +81,17 @@ T.test("alea.plot without a file: gnuplot's text rendering, sized as asked", fun
   T.truthy(widest <= 60, "no line wider than 60")
 end)
 
+T.test("alea.plot takes estimates as their values (alloc.minimal's expected_time)", function()
+  local P = prob.dice(2)
+  local est, num = {}, {}
+  for n = 1, 4 do
+    est[n] = alloc.minimal(P, n).expected_time
+    num[n] = est[n]:float()
+  end
+  local opts = {width = 50, height = 12}
+  T.eq(alea.plot({y = est}, opts).text, alea.plot({y = num}, opts).text)
+end)
+
 T.test("alea.plot: bad input names the function and the argument", function()
   T.raises(function() alea.plot({x = {1, 2, 3}, y = {1, 2}}) end,
            "alea.plot: argument 1: x has 3 values and y 2")

@@ -25,6 +25,7 @@
 #include "core/memory_guard.hpp"
 #include "core/mode.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea::alloc {
 
@@ -91,7 +92,15 @@ class Search {
       : m_(m), p_(p), inc_(inc), stats_(stats), y_(m.size(), 0), rest_p_(m.size() + 1, 0.0) {
     for (std::size_t k = m.size(); k-- > 0;) rest_p_[k] = rest_p_[k + 1] + m.prob(k);
   }
-  void run() { visit(0, m_.tokens(), 0.0, 0.0); }
+  // Progress counts the branches on the most probable value (the top of the tree), started.
+  void run() {
+    if (m_.size() == 0) return visit(0, m_.tokens(), 0.0, 0.0);
+    const std::int64_t hi = std::min(m_.tokens(), m_.highest(y_, 0)), lo = m_.lowest(y_, 0);
+    Progress bar("alloc.minimal: search", hi >= lo ? static_cast<std::uint64_t>(hi - lo + 1) : 0);
+    bar_ = &bar;
+    visit(0, m_.tokens(), 0.0, 0.0);
+    bar_ = nullptr;
+  }
 
  private:
   // y_[0..k-1] placed, r tokens left; ratio = max_j y_j/p_j, support = p of placed values with tokens.
@@ -104,6 +113,7 @@ class Search {
       return;
     }
     for (std::int64_t v = std::min(r, m_.highest(y_, k)); v >= m_.lowest(y_, k); --v) {
+      if (k == 0 && bar_) bar_->advance();
       y_[k] = v;
       std::int64_t left = r - v;
       Counts floor_;  // forced counts on the positions after k
@@ -163,6 +173,7 @@ class Search {
   MinimalResult& stats_;
   Counts y_;
   std::vector<double> rest_p_;  // rest_p_[k] = p of sorted positions k..N-1
+  Progress* bar_ = nullptr;
 };
 
 // Keeps the candidates the fast bound cannot separate from the best; decides them in Rational
@@ -174,8 +185,10 @@ void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult
   if (close.empty()) throw std::logic_error("the minimal search evaluated no allocation");
   if (p.is_exact() && (exact || close.size() > 1)) {
     std::optional<Rational> best;
+    Progress bar("alloc.minimal: ties in rats", close.size());
     for (const auto& c : close) {
       Rational e = exact::expected_time(p.exact(), c.x);
+      bar.advance();
       ++out.exact_evaluations;
       check_interrupt();
       if (!best || e < *best) best = e, out.normal_forms.clear();
