@@ -272,7 +272,7 @@ class Search {
     return v;
   }
 
-  // max(3/2, OSSS) on the grid of t's costs.
+  // max(3/2, OSSS, Prop. 23) on the grid of t's costs.
   std::int64_t bound(const Table& t, std::uint64_t max_pairs) const {
     // Var f / max Inf_i = (4^k - s^2) / 4^k * 2^k / (2 pairs), s = sum of f
     const unsigned __int128 size = std::uint64_t(1) << t.k;
@@ -282,7 +282,22 @@ class Search {
     const unsigned __int128 num = (size * size - std::uint64_t(s < 0 ? -s : s) * (unsigned __int128)std::uint64_t(s < 0 ? -s : s)) << n_;
     const unsigned __int128 den = 2 * size * max_pairs;
     auto osss = std::int64_t((num + den - 1) / den);
-    return round_up(std::max(osss, one_ + one_ / 2), grid(t.k));
+    // Prop. 23 (O'Donnell-Servedio) with each variable oriented to help: (sum_i |f^(i)|)^2 / Var f
+    // = 4 D^2 / (4^k - s^2), D = sum_i |#{f = 1, x_i = 1} - #{f = 1, x_i = -1}|
+    unsigned __int128 d = 0;
+    for (int i = 0; i < t.k; ++i) {
+      std::int64_t diff = 0;
+      if (i < 6) {
+        for (auto w : t.w) diff += std::popcount(w & ~low_half[i]) - std::popcount(w & low_half[i]);
+      } else {
+        const std::size_t bit = std::size_t(1) << (i - 6);
+        for (std::size_t j = 0; j < t.w.size(); ++j) diff += (j & bit ? 1 : -1) * std::popcount(t.w[j]);
+      }
+      d += std::uint64_t(diff < 0 ? -diff : diff);
+    }
+    const unsigned __int128 var = size * size - std::uint64_t(s < 0 ? -s : s) * (unsigned __int128)std::uint64_t(s < 0 ? -s : s);
+    auto os = std::int64_t(((4 * d * d << n_) + var - 1) / var);
+    return round_up(std::max({osss, os, one_ + one_ / 2}), grid(t.k));
   }
 
   std::pair<std::int64_t, bool> store(Words key, std::int64_t value, bool exact) {

@@ -5,7 +5,7 @@
 // output negation, input negation and reversal of the variables' order, all of which keep the
 // expected cost at p = 1/2. Each state is solved against a budget: it returns Delta exactly, or a
 // lower bound above the budget that the memo keeps for later visits. Lower bounds: 3/2 for two or
-// more relevant variables, OSSS (Var f / max_i Inf_i, Prop. 24), and the memoised bounds of the
+// more relevant variables, OSSS (Var f / max_i Inf_i, Prop. 24), Prop. 23 ((sum_i |f^(i)|)^2 / Var f), and the memoised bounds of the
 // children; the root's budgets rise from its lower bound to the greedy-on-influence tree's cost (each failed
 // pass proves a higher lower bound); queries go in decreasing
 // influence. Costs are integers in units of 2^-n, exact.
