@@ -253,7 +253,7 @@ class Search {
   }
 
   std::uint64_t states() const { return memo_.size(); }
-  // The root's first lower bound: 3/2 and OSSS (1 or 0 for one or no variable).
+  // The static lower bound (bound()); 1 or 0 for one or no variable.
   std::int64_t root_bound(const Table& t) const {
     if (t.k <= 1) return t.k == 0 ? 0 : one_;
     std::uint64_t most = 0;
@@ -263,13 +263,12 @@ class Search {
   std::uint64_t bytes() const { return bytes_; }
 
  private:
-  // A function of k >= 2 relevant variables: some read leaves a live child, so Delta >= 3/2.
+  // The memo's bound, else the static ones (bound()).
   std::int64_t quick_bound(const Table& t, const Words& key) {
     if (t.k <= 1) return t.k == 0 ? 0 : one_;
     auto it = memo_.find(key);
-    std::int64_t v = one_ + one_ / 2;
-    if (it != memo_.end()) v = std::max(v, it->second.value);
-    return v;
+    if (it != memo_.end()) return std::max(it->second.value, one_ + one_ / 2);
+    return root_bound(t);
   }
 
   // max(3/2, OSSS, Prop. 23) on the grid of t's costs.
