@@ -1,9 +1,9 @@
 -- Research run: Delta (the optimal decision tree's expected reads, p = 1/2) of random-turn Hex by
 -- f:decision_tree{method = "search"}: 2x2-4x4 checked against the 3^n tables' values in
--- docs/boolfn.md, then 5x5 up to max_states memoised functions (first argument; default 2e6):
+-- docs/boolfn.md, then 5x5 up to max_states memoised functions (first argument; default 200000: about 7 min of CPU and a 1.1 GB memo):
 -- the exact Delta if the search finishes, else the lower bound it proved and the greedy tree's
 -- cost. Optimal random-turn play lasts 74425413/8388608 ~ 8.8722 on 5x5 (sparse walk).
-local max_states = tonumber(arg and arg[1]) or 2000000
+local max_states = tonumber(arg and arg[1]) or 200000
 local known = {[2] = rat(5, 2), [3] = rat(555, 128), [4] = rat(105621, 16384)}
 for n = 2, 4 do
   local t0 = os.clock()
