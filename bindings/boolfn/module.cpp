@@ -168,13 +168,18 @@ void add_function_type(Module& m) {
             "f:game under every tie-break at once (one set of tables): three game records.",
             "boolfn.recursive_majority(2):tie_breaks().min.length   --> 393/64"},
            {"decision_tree", lb::decision_tree,
-            "f:decision_tree([{" P_OPTION ", partial=, method=\"auto\"|\"tables\"|\"symmetry\", tree=true, "
-            "max_leaves=1048576, exact=auto}]) -> {cost=, leaves=, depth=, tree=, fewest_leaves=, least_depth=, "
-            "method=, states=, bytes=}",
+            "f:decision_tree([{" P_OPTION ", partial=, method=\"auto\"|\"tables\"|\"symmetry\"|\"search\", "
+            "tree=true, max_leaves=1048576, max_states=0, exact=auto}]) -> {cost=, leaves=, depth=, tree=, "
+            "fewest_leaves=, least_depth=, method=, states=, bytes=, greedy=, lower=}",
             "The optimal decision tree under mu_p (Definition 19): cost = Delta_p(f), the least expected number "
             "of variables read; among optimal trees the fewest leaves, then the least depth; the tree itself "
             "(tree=false: numbers only; larger than max_leaves is refused). fewest_leaves and least_depth are over "
-            "all trees computing f. method=\"symmetry\" (read-once formulas) gives cost and leaves only.",
+            "all trees computing f. method=\"symmetry\" (read-once formulas) gives cost and leaves only. "
+            "method=\"search\" (p = 1/2, +-1-valued f): branch and bound over restricted functions, memoised "
+            "up to symmetry, from the budget greedy (the cost of the tree that reads the most influential "
+            "variable), budgets rising from a lower bound; cost only (states: memoised functions, bytes: "
+            "their keys). max_states (search; 0: no limit) stops it early: cost nil, lower = the best lower "
+            "bound proved, greedy an upper bound.",
             "boolfn.recursive_majority(2):decision_tree().cost   --> 393/64"},
            {"induced_tree", lb::induced_tree,
             "f:induced_tree([{" P_OPTION ", tie=\"first\"|\"min\"|\"max\", partial=, tree=true, max_leaves=1048576, "

@@ -36,16 +36,22 @@ int decision_tree(lua_State* L) {
   const std::string method = opts.choice("method");
   o.engine = method == "tables"     ? boolfn::TreeEngine::tables
              : method == "symmetry" ? boolfn::TreeEngine::symmetry
+             : method == "search"   ? boolfn::TreeEngine::search
                                     : boolfn::TreeEngine::automatic;
+  o.max_states = static_cast<std::uint64_t>(opts.integer("max_states", 0, LUA_MAXINTEGER));
   auto r = boolfn::optimal_decision_tree(check_function(L, 1), o);
-  Record(L, 9)
-      .field("cost", r.cost)
-      .field("leaves", r.leaves)
+  const bool search = r.engine == boolfn::TreeEngine::search;  // cost only: no tree, no leaves
+  const char* engine = search ? "search" : r.engine == boolfn::TreeEngine::symmetry ? "symmetry" : "tables";
+  Record(L, 11)
+      .field("cost", [&] { r.finished ? push(L, r.cost) : lua_pushnil(L); })
+      .field("leaves", [&] { search ? lua_pushnil(L) : push(L, r.leaves); })
       .field("depth", [&] { push_count(L, r.depth); })
       .field("tree", [&] { push_tree(L, r); })
-      .field("fewest_leaves", r.fewest_leaves)
+      .field("fewest_leaves", [&] { search ? lua_pushnil(L) : push(L, r.fewest_leaves); })
       .field("least_depth", [&] { push_count(L, r.least_depth); })
-      .field("method", r.engine == boolfn::TreeEngine::symmetry ? "symmetry" : "tables")
+      .field("method", engine)
+      .field("greedy", [&] { r.greedy ? push(L, *r.greedy) : lua_pushnil(L); })
+      .field("lower", [&] { r.lower ? push(L, *r.lower) : lua_pushnil(L); })
       .field("states", r.states)
       .field("bytes", [&] { r.bytes ? push(L, r.bytes) : lua_pushnil(L); });
   return 1;

@@ -5,6 +5,7 @@
 
 #include "boolfn/read_once.hpp"
 #include "boolfn/selection_game.hpp"
+#include "boolfn/tree_search.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 
@@ -60,6 +61,23 @@ RestrictedTables solve_restricted(const BooleanFunction& f, const Assignments& p
 }
 
 TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& options) {
+  if (options.engine == TreeEngine::search) {
+    SearchOptions so;
+    so.coin = options.coin;
+    so.partial = options.partial;
+    so.max_states = options.max_states;
+    auto r = search_decision_tree(f, so);
+    TreeResult out;
+    out.finished = r.finished;
+    if (r.finished) out.cost = Quantity::of(r.cost);
+    out.lower = r.lower;
+    out.depth = out.least_depth = -1;
+    out.engine = TreeEngine::search;
+    out.states = r.states;
+    out.bytes = r.bytes;
+    out.greedy = r.greedy;
+    return out;
+  }
   bool symmetric = options.engine == TreeEngine::symmetry ||
                    (options.engine == TreeEngine::automatic && use_read_once(f, options.coin));
   if (symmetric) {

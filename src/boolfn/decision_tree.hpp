@@ -8,6 +8,7 @@
 // the least depth. induced_decision_tree is the seed's influence-based construction (5.2): the
 // tree random-turn optimal play walks, under a tie-break.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,7 +45,8 @@ class DecisionTree {
 
 // The engine of optimal trees: the 3^n tables, or the read-once formula by symmetry (numbers
 // only: no tree, no depth); automatic takes the symmetry past 16 variables when it applies.
-enum class TreeEngine { automatic, tables, symmetry };
+// search: branch and bound over restricted functions at p = 1/2 (tree_search.hpp; cost only).
+enum class TreeEngine { automatic, tables, symmetry, search };
 
 struct TreeOptions {
   Coin coin;
@@ -53,6 +55,7 @@ struct TreeOptions {
   bool build = true;            // also return the tree itself
   TreeEngine engine = TreeEngine::automatic;  // optimal trees only (induced trees use the tables)
   std::uint64_t max_leaves = 1u << 20;  // refuse to build larger trees (LimitExceeded)
+  std::uint64_t max_states = 0;         // search: stop with bounds at this many memoised functions
 
   static TreeOptions at(Coin coin, bool build = true) {
     TreeOptions o;
@@ -73,6 +76,9 @@ struct TreeResult {
   TreeEngine engine = TreeEngine::tables;  // the engine that ran
   std::uint64_t states = 0;                // partial assignments (tables) or formula states
   std::uint64_t bytes = 0;                 // of the tables
+  std::optional<Rational> greedy;          // search: the greedy tree's cost (an upper bound)
+  std::optional<Rational> lower;           // search: the lower bound proved (= cost when finished)
+  bool finished = true;                    // search: false when max_states stopped it (no cost)
 };
 
 // Role "method" when the symmetry engine is asked for and does not apply.

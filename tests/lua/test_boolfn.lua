@@ -380,6 +380,26 @@ T.test("errors name the argument", function()
   T.raises(function() boolfn.sample_size(9, 0.1, 0.05, {max_abs = 0}) end, "option 'max_abs': the largest |f| must be positive")
 end)
 
+T.test("method search: Delta of Hex and recursive majority as the tables give it; bounds when stopped", function()
+  -- docs/boolfn.md, Random-turn Hex: the 3^n tables' Delta
+  local t = boolfn.hex(4):decision_tree{method = "search"}
+  T.eq(t.cost, rat(105621, 16384))
+  T.eq(t.lower, t.cost)
+  T.eq(t.greedy, rat(106465, 16384))
+  T.eq(t.method, "search")
+  T.eq(t.tree, nil)
+  T.eq(t.leaves, nil)
+  T.truthy(t.states > 0)
+  local m = boolfn.recursive_majority(2)
+  T.eq(m:decision_tree{method = "search", partial = {[2] = 1}}.cost, m:decision_tree{partial = {[2] = 1}}.cost)
+  local s = boolfn.hex(4):decision_tree{method = "search", max_states = 500}
+  T.eq(s.cost, nil)
+  T.truthy(s.lower <= rat(105621, 16384) and s.lower >= rat(5516, 1000))
+  T.raises(function() boolfn.majority(3):decision_tree{method = "search", p = rat(1, 3)} end,
+    "boolfn:decision_tree: argument 1: option 'p': method \"search\" needs p = 1/2")
+  T.raises(function() boolfn.majority(3):decision_tree{method = "search", max_states = -1} end, "boolfn:decision_tree: ")
+end)
+
 T.test("work past the memory guard is refused up front with the estimate", function()
   local msg = T.raises(function() boolfn.majority(21):game{method = "tables"} end, "boolfn:game: ")
   T.truthy(msg:find("GiB", 1, true), msg)

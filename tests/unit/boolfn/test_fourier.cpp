@@ -1,6 +1,8 @@
 // Fourier coefficients, influences and their p-biased versions against sums over every point.
 #include <catch2/catch.hpp>
 
+#include "error_role.hpp"
+
 #include <bit>
 #include <random>
 
@@ -198,14 +200,7 @@ TEST_CASE("fourier: monotonicity and restriction", "[boolfn][fourier]") {
 
 TEST_CASE("fourier: bad variables, sets and parameters are refused with their role", "[boolfn][fourier][errors]") {
   auto f = majority(3);
-  auto role = [](auto&& fn) {
-    try {
-      fn();
-    } catch (const InvalidArgument& e) {
-      return e.role;
-    }
-    return std::string("none");
-  };
+  auto role = [](auto&& fn) { return test::error_role(fn); };
   CHECK(role([&] { influence(f, 0); }) == "i");
   CHECK(role([&] { influence(f, 4); }) == "i");
   CHECK(role([&] { fourier_coefficient(f, {1, 1}); }) == "S");

@@ -13,6 +13,7 @@
 #include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 #include "delayed_interrupt.hpp"
+#include "error_role.hpp"
 #include "reference.hpp"
 
 using namespace alea;
@@ -171,14 +172,7 @@ TEST_CASE("game: games and trees from a partial assignment keep f's variable num
 
 TEST_CASE("game: bad input, Ctrl-C and the memory guard", "[boolfn][game][errors]") {
   Restore restore;
-  auto role = [](auto&& fn) {
-    try {
-      fn();
-    } catch (const InvalidArgument& e) {
-      return e.role;
-    }
-    return std::string("none");
-  };
+  auto role = [](auto&& fn) { return test::error_role(fn); };
   CHECK(role([] { from_callback(0, [](const Point&) { return Number::of(Rational(1)); }); }) == "n");
   CHECK(role([] { from_callback(2, [](const Point&) { return Number::of(std::nan("")); }); }) == "f");
   CHECK(role([] { from_callback(2, [](const Point&) { return Number::of(1.0 / 0.0); }); }) == "f");
