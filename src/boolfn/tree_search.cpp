@@ -246,7 +246,8 @@ class Search {
     drop_irrelevant(c0);
     drop_irrelevant(c1);
     std::int64_t cost = one_ + (greedy(c0) + greedy(c1)) / 2;
-    bytes_ += key.size() * 8 + 64;
+    key.shrink_to_fit();
+    bytes_ += entry_bytes(key);
     require_memory(bytes_, "the decision-tree search's memo");
     greedy_memo_.emplace(std::move(key), cost);
     return cost;
@@ -299,10 +300,15 @@ class Search {
     return round_up(std::max({osss, os, one_ + one_ / 2}), grid(t.k));
   }
 
+  // A memo entry's real footprint: the key's words (shrunk to fit) with malloc's header, and the
+  // hash node (key vector, value, next pointer, cached hash, header) plus its bucket pointer.
+  static std::uint64_t entry_bytes(const Words& key) { return key.capacity() * 8 + 16 + 80 + 8; }
+
   std::pair<std::int64_t, bool> store(Words key, std::int64_t value, bool exact) {
+    key.shrink_to_fit();
     auto [it, inserted] = memo_.try_emplace(std::move(key), Entry{value, exact});
     if (inserted) {
-      bytes_ += it->first.size() * 8 + 64;
+      bytes_ += entry_bytes(it->first);
       require_memory(bytes_, "the decision-tree search's memo");
     } else {
       it->second = Entry{value, exact};
