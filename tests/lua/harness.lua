@@ -54,6 +54,14 @@ function T.truthy(v, msg)
   if not v then fail(msg, "expected a true value, got " .. tostring(v)) end
 end
 
+-- The whole content of a file (tests that check what a function wrote).
+function T.slurp(path)
+  local f = assert(io.open(path, "rb"))
+  local s = f:read("a")
+  f:close()
+  return s
+end
+
 function T.done()
   print(passed .. " passed, " .. failed .. " failed")
   if failed > 0 then os.exit(1) end

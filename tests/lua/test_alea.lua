@@ -7,12 +7,7 @@ local function tmp()
   return path
 end
 
-local function slurp(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
+local slurp = T.slurp
 
 local function spit(path, text)
   local f = assert(io.open(path, "wb"))

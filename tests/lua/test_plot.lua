@@ -3,12 +3,7 @@
 -- document whose tags balance, holding the titles, labels and node labels it was given.
 local T = require "harness"
 
-local function slurp(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
+local slurp = T.slurp
 
 local function tmp(ext)
   local path = os.tmpname()

@@ -63,6 +63,30 @@ void write_atomically(const std::string& path, const std::string& text) {
     throw InvalidArgument("cannot write the checkpoint file '" + path + "'");
 }
 
+int read_entries(std::istream& in, const std::string& path, const char* magic, const Entry& entry) {
+  std::string text;
+  int line = 0;
+  bool ended = false;
+  while (std::getline(in, text)) {
+    ++line;
+    if (ended) bad(path, line, "text after 'end'");
+    if (line == 1) {
+      if (text != magic) bad(path, line, "does not start with '" + std::string(magic) + "'");
+      continue;
+    }
+    std::istringstream ls(text);
+    std::string key, w;
+    ls >> key;
+    std::vector<std::string> fields;
+    while (ls >> w) fields.push_back(w);
+    if (key == "end") ended = true;
+    else entry(key, fields, line);
+  }
+  if (line == 0) bad(path, 1, "empty file");
+  if (!ended) bad(path, line, "no 'end' line");
+  return line;
+}
+
 void write_checkpoint(const std::string& path, const Checkpoint& c) {
   std::ostringstream o;
   o << kMagic << "\nrules " << c.rules << "\np";
@@ -84,21 +108,8 @@ std::optional<Checkpoint> read_checkpoint(const std::string& path) {
   if (!in) return std::nullopt;
   Checkpoint c;
   Result& s = c.state;
-  std::string text;
-  int line = 0;
-  bool ended = false, have_rank = false;
-  while (std::getline(in, text)) {
-    ++line;
-    if (ended) bad(path, line, "text after 'end'");
-    if (line == 1) {
-      if (text != kMagic) bad(path, line, "does not start with '" + std::string(kMagic) + "'");
-      continue;
-    }
-    std::istringstream ls(text);
-    std::string key, w;
-    ls >> key;
-    std::vector<std::string> f;
-    while (ls >> w) f.push_back(w);
+  bool have_rank = false;
+  const int lines = read_entries(in, path, kMagic, [&](const std::string& key, const std::vector<std::string>& f, int line) {
     auto one = [&]() -> const std::string& {
       if (f.size() != 1) bad(path, line, "'" + key + "' needs one value");
       return f[0];
@@ -126,13 +137,10 @@ std::optional<Checkpoint> read_checkpoint(const std::string& path) {
       if (key == "rival") s.rivals.push_back(r);
       else if (key == "beaten") s.beaten_by = r;
       else s.undecided.push_back(r);
-    } else if (key == "end") ended = true;
-    else bad(path, line, "unknown entry '" + key + "'");
-  }
-  if (line == 0) bad(path, 1, "empty file");
-  if (!ended) bad(path, line, "no 'end' line");
+    } else bad(path, line, "unknown entry '" + key + "'");
+  });
   if (c.p.empty() || c.p.size() != c.x.size() || !have_rank || c.rank > s.total)
-    bad(path, line, "missing or inconsistent p, x, total or rank");
+    bad(path, lines, "missing or inconsistent p, x, total or rank");
   return c;
 }
 

@@ -15,6 +15,8 @@
 //
 // Opponents are stored by rank (enumerate.hpp's unrank gives their counts back) and their
 // chances as hexadecimal doubles, so a resumed run continues with exactly the same numbers.
+#include <functional>
+#include <istream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +40,11 @@ std::string hex_double(double v);
 double parse_double(const std::string& s, const std::string& path, int line);
 std::uint64_t parse_count(const std::string& s, const std::string& path, int line);
 void write_atomically(const std::string& path, const std::string& text);
+// The line loop of both checkpoint formats: the first line must be `magic`; every later line is
+// split into its key and fields and handed to entry(key, fields, line) up to the key "end". Raises
+// (bad) for an empty file, text after 'end' or no 'end'. Returns the number of lines read.
+using Entry = std::function<void(const std::string& key, const std::vector<std::string>& fields, int line)>;
+int read_entries(std::istream& in, const std::string& path, const char* magic, const Entry& entry);
 
 void write_checkpoint(const std::string& path, const Checkpoint& c);
 // nullopt when there is no file at path; InvalidArgument naming the file and line when it is

@@ -233,24 +233,16 @@ std::optional<PassState> read_pass(const std::string& path, const ProbVector& p,
   std::ifstream in(path);
   if (!in) return std::nullopt;
   PassState s;
-  std::string text, rules_seen;
+  std::string rules_seen;
   std::vector<double> ps;
   std::int64_t t_seen = -1;
-  int line = 0;
-  bool ended = false, have_range = false;
+  bool have_range = false;
   const std::size_t n = p.size();
-  while (std::getline(in, text)) {
-    ++line;
-    if (ended) bad(path, line, "text after 'end'");
-    if (line == 1) {
-      if (text != kMagic) bad(path, line, "does not start with '" + std::string(kMagic) + "'");
-      continue;
-    }
-    std::istringstream ls(text);
-    std::string key, w;
-    ls >> key;
-    std::vector<std::string> f;
-    while (ls >> w) f.push_back(w);
+  auto another_run = [&] {
+    throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another run (rules " + rules_seen + ", t " +
+                                            std::to_string(t_seen) + ", or another P); delete it or choose another path");
+  };
+  const int lines = read_entries(in, path, kMagic, [&](const std::string& key, const std::vector<std::string>& f, int line) {
     auto need = [&](std::size_t k) {
       if (f.size() != k) bad(path, line, "'" + key + "' needs " + std::to_string(k) + " values");
     };
@@ -263,8 +255,7 @@ std::optional<PassState> read_pass(const std::string& path, const ProbVector& p,
     else if (key == "seconds") need(1), s.seconds = parse_double(f[0], path, line);
     else if (key == "champion" || key == "tie") {
       if (ps != p.values() || t_seen != t || rules_seen != rules_name(rules) || !have_range)
-        throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another run (rules " + rules_seen +
-                              ", t " + std::to_string(t_seen) + ", or another P); delete it or choose another path");
+        another_run();
       auto counts = [&](const std::string& v) {
         const std::uint64_t r = parse_count(v, path, line);
         if (r >= s.end) bad(path, line, "rank beyond the range");
@@ -279,16 +270,12 @@ std::optional<PassState> read_pass(const std::string& path, const ProbVector& p,
         tie.undecided = f[5] == "1";
         s.ties.push_back(std::move(tie));
       }
-    } else if (key == "end") ended = true;
-    else bad(path, line, "unknown entry '" + key + "'");
-  }
-  if (line == 0) bad(path, 1, "empty file");
-  if (!ended) bad(path, line, "no 'end' line");
+    } else bad(path, line, "unknown entry '" + key + "'");
+  });
   if (ps != p.values() || t_seen != t || rules_seen != rules_name(rules))
-    throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another run (rules " + rules_seen + ", t " +
-                          std::to_string(t_seen) + ", or another P); delete it or choose another path");
+    another_run();
   if (!have_range || s.next > s.end || (s.champion.empty() && s.next > s.begin))
-    bad(path, line, "missing or inconsistent range, next or champion");
+    bad(path, lines, "missing or inconsistent range, next or champion");
   return s;
 }
 
