@@ -7,6 +7,12 @@
 //       peak in the precision of the hot loop (before: double; now: float);
 // Fluet 2.7's whole 12-token check on alea's threads, the kernel's build, and its agreement with
 // the adaptive fast::wdl_original on random 36-token opponents (a counter).
+// Independent rules (independent_kernel.hpp), beside the pair-by-pair decision it replaced:
+//   independent_walk/<t>/<loops>   the same ranges, ns per opponent (thread CPU time);
+//   independent_pair_36            one pair by fast::wdl_independent (what find_emperor did per pair);
+//   independent_check_36_part      the whole check over 2^24 opponents on alea's threads;
+//   independent_build_36, independent_accuracy_36 (w, d, l against fast::wdl_independent, and the
+//   float gaps against the double ones beside the proven slack).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -17,6 +23,7 @@
 
 #include "alloc/emperor/check.hpp"
 #include "alloc/emperor/checkpoint.hpp"
+#include "alloc/emperor/independent_kernel.hpp"
 #include "alloc/emperor/kernel.hpp"
 #include "alloc/emperor/kernel_loops.hpp"
 #include "alloc/enumerate.hpp"
@@ -180,17 +187,17 @@ void emperor_check_12(benchmark::State& s) {
 // threads over 2^24 opponents from the middle of the 36-token order, started from a checkpoint
 // there: ns per opponent per core is the process's CPU time (all threads) per opponent; the
 // kernel's build (kernel_build_36, ~30 ms) is ~2 ns of it here and nothing over the whole order.
-void emperor_check_36_part(benchmark::State& s) {
+void check_36_part(benchmark::State& s, Rules rules, std::uint64_t n) {
   const Allocation x(ProbVector::dice(2, 6), x36);
   const std::string path = "/tmp/bench_alloc_emperor_36.ckpt";
-  const std::uint64_t from = allocation_count(11, 36) / 2, n = 1 << 24;
+  const std::uint64_t from = allocation_count(11, 36) / 2;
   double cpu = 0;
   for (auto _ : s) {
-    emperor::Checkpoint start{x.prob().values(), x36, "original", from, {}};
+    emperor::Checkpoint start{x.prob().values(), x36, rules_name(rules), from, {}};
     start.state.total = allocation_count(11, 36);
     emperor::write_checkpoint(path, start);
     emperor::Options o;
-    o.progress = false, o.full = true, o.checkpoint = path, o.stop_after = n;
+    o.rules = rules, o.progress = false, o.full = true, o.checkpoint = path, o.stop_after = n;
     const std::clock_t c0 = std::clock();
     try {
       emperor::is_emperor(x, o);
@@ -201,31 +208,101 @@ void emperor_check_36_part(benchmark::State& s) {
   std::remove(path.c_str());
   s.counters["ns_per_opponent_per_core"] = cpu * 1e9 / double(n * s.iterations());
 }
+void emperor_check_36_part(benchmark::State& s) { check_36_part(s, Rules::original, 1 << 24); }
 
 void kernel_build_36(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(emperor::Kernel(two_d6(), x36).nodes());
 }
 
-// max |kernel - fast| over random 36-token opponents and the extremes [36,0..] and [0..,36].
-void kernel_accuracy_36(benchmark::State& s) {
+// max |kernel - fast| over random 36-token opponents and the extremes [36,0..] and [0..,36], and
+// the largest bound the fast method gave.
+std::pair<double, double> against_fast(const emperor::OpponentKernel& k, Rules rules, int samples) {
   const auto p = two_d6();
-  const emperor::Kernel k(p, x36);
   const std::uint64_t total = allocation_count(11, 36);
   double worst = 0, bound = 0;
-  for (auto _ : s) {
-    std::mt19937_64 rng(36);
-    for (int i = 0; i < 2000; ++i) {
-      const std::uint64_t r = i == 0 ? 0 : i == 1 ? total - 1 : rng() % total;
-      const Counts y = allocation_unrank(11, 36, r);
-      const auto a = k.wdl(y);
-      const auto f = fast::wdl_original(p, x36, y);
-      worst = std::max({worst, std::abs(a.win - f.win.value), std::abs(a.draw - f.draw.value), std::abs(a.loss - f.loss.value)});
-      bound = std::max(bound, f.win.bound + f.loss.bound);
-    }
+  std::mt19937_64 rng(36);
+  for (int i = 0; i < samples; ++i) {
+    const std::uint64_t r = i == 0 ? 0 : i == 1 ? total - 1 : rng() % total;
+    const Counts y = allocation_unrank(11, 36, r);
+    const auto a = k.wdl(y);
+    const auto f = rules == Rules::original ? fast::wdl_original(p, x36, y) : fast::wdl_independent(p, x36, y);
+    worst = std::max({worst, std::abs(a.win - f.win.value), std::abs(a.draw - f.draw.value), std::abs(a.loss - f.loss.value)});
+    bound = std::max(bound, f.win.bound + f.loss.bound);
   }
-  s.counters["max_diff"] = worst;
-  s.counters["max_fast_bound"] = bound;
+  return {worst, bound};
+}
+
+void kernel_accuracy_36(benchmark::State& s) {
+  const emperor::Kernel k(two_d6(), x36);
+  std::pair<double, double> a;
+  for (auto _ : s) a = against_fast(k, Rules::original, 2000);
+  s.counters["max_diff"] = a.first;
+  s.counters["max_fast_bound"] = a.second;
   s.counters["kernel_estimate"] = k.error_estimate();
+}
+
+void independent_walk(benchmark::State& s, int tokens, std::string loops) {
+  const Range R = range(tokens);
+  const emperor::Loops* L = emperor::runnable_loops(loops.c_str());
+  if (!L) return s.SkipWithError("this CPU or build has no such loops");
+  const emperor::IndependentKernel k(two_d6(), R.x, *L);
+  double seconds = 0;
+  std::uint64_t opponents = 0;
+  for (auto _ : s) {
+    Sink sink;
+    const double t0 = thread_seconds();
+    k.walk(R.from, R.from + R.count, sink);
+    seconds += thread_seconds() - t0, opponents += R.count;
+    benchmark::DoNotOptimize(sink.best);
+  }
+  s.counters["ns_per_opponent"] = seconds * 1e9 / double(opponents);
+  s.counters["roll_counts"] = double(k.nodes());
+  s.counters["horizon"] = double(k.horizon());
+}
+
+void independent_pair_36(benchmark::State& s) {
+  const auto p = two_d6();
+  std::mt19937_64 rng(7);
+  const std::uint64_t total = allocation_count(11, 36);
+  double seconds = 0;
+  std::uint64_t pairs = 0;
+  for (auto _ : s) {
+    const Counts y = allocation_unrank(11, 36, rng() % total);
+    const double t0 = thread_seconds();
+    benchmark::DoNotOptimize(fast::wdl_independent(p, x36, y).win.value);
+    seconds += thread_seconds() - t0, ++pairs;
+  }
+  s.counters["ns_per_opponent"] = seconds * 1e9 / double(pairs);
+}
+
+void independent_check_36_part(benchmark::State& s) { check_36_part(s, Rules::independent, 1 << 24); }
+
+void independent_build_36(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(emperor::IndependentKernel(two_d6(), x36).nodes());
+}
+
+void independent_accuracy_36(benchmark::State& s) {
+  const emperor::IndependentKernel k(two_d6(), x36);
+  struct Gaps : emperor::OpponentVisitor {
+    double worst = 0;
+    void visit(emperor::Leaves& l) override {
+      for (std::size_t i = 0; i < l.size(); i += 97) {
+        const auto w = l.wdl(i);
+        worst = std::max(worst, std::abs(l.gap(i) - (w.win - w.loss)));
+      }
+    }
+  } gaps;
+  const std::uint64_t total = allocation_count(11, 36);
+  std::pair<double, double> a;
+  for (auto _ : s) {
+    a = against_fast(k, Rules::independent, 300);
+    k.walk(total / 2, total / 2 + (1 << 18), gaps);
+  }
+  s.counters["max_diff"] = a.first;
+  s.counters["max_fast_bound"] = a.second;
+  s.counters["kernel_bound"] = k.error_estimate();
+  s.counters["max_gap_diff"] = gaps.worst;
+  s.counters["gap_slack"] = k.gap_slack();
 }
 
 }  // namespace
@@ -242,3 +319,13 @@ BENCHMARK(emperor_check_12)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(emperor_check_36_part)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(kernel_build_36)->Unit(benchmark::kMillisecond);
 BENCHMARK(kernel_accuracy_36)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(independent_walk, 12/avx512, 12, "avx512")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(independent_walk, 12/avx2, 12, "avx2")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(independent_walk, 12/portable, 12, "portable")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(independent_walk, 36/avx512, 36, "avx512")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(independent_walk, 36/avx2, 36, "avx2")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(independent_walk, 36/portable, 36, "portable")->Unit(benchmark::kMillisecond);
+BENCHMARK(independent_pair_36)->Unit(benchmark::kMillisecond)->Iterations(20);
+BENCHMARK(independent_check_36_part)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(independent_build_36)->Unit(benchmark::kMillisecond);
+BENCHMARK(independent_accuracy_36)->Unit(benchmark::kMillisecond)->Iterations(1);

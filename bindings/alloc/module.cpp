@@ -117,13 +117,14 @@ void add_emperors_and_mixes(Module& m) {
               "audit_max_diff=}",
               "Is X an emperor (favored, w >= l, over every allocation of its size; Fluet section 3)? Streams over all "
               "opponents without a matrix, in parallel, with a progress bar and Ctrl-C: X's chances come from one "
-              "quadrature rule adapted to X with products shared between opponents (docs/alloc_emperor.md). Near ties "
+              "quadrature rule adapted to X (Original rules) or from X's roll-count law (Independent rules), with "
+              "products shared between opponents (docs/alloc_emperor.md). Near ties "
               "(|w - l| under the recheck margin) are settled as alloc.favored settles them; opponents that are X's "
               "mirror images over values of equal probability are exact ties (trivial_ties). rivals: the closest "
               "opponents, smallest w - l first, as {allocation=, rank=, w=, d=, l=, rechecked=}; beaten_by: the "
               "first opponent favored over X (the check stops there unless full=true). checkpoint=path: the state "
               "is written there every few seconds and on Ctrl-C, and a later call with the same X resumes from it. "
-              "threads=0 uses alea.threads(). Original rules only: rules=\"independent\" is refused.",
+              "threads=0 uses alea.threads().",
               "alloc.is_emperor(alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})).emperor   --> true"});
   m.function({"find_emperor", la::find_emperor,
               "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true}]) -> "
@@ -138,9 +139,10 @@ void add_emperors_and_mixes(Module& m) {
               "settled=, beaten_by=}; \"none\" is rigorous because each was settled (docs/alloc_emperor.md, "
               "\"Finding the emperor\"). checkpoint=path: the pass's state is written there every few seconds and "
               "on Ctrl-C, and the same call resumes from it (the survivor's check uses path..\".check\"). "
-              "start=X: the first champion (a good guess, such as a minimal allocation, saves replacements; the "
-              "answer does not depend on it). Independent rules decide each pair on its own (milliseconds): small "
-              "games only.",
+              "The pass runs over parts of the order fixed by the game (one per 2^16 allocations, at most 1024), "
+              "each from the same first champion, and combines their survivors: so mpirun gives what one process "
+              "gives. start=X: that first champion (default: the allocation nearest t P; a good guess, such as a "
+              "minimal allocation, saves replacements; the answer does not depend on it). Both rules stream.",
               "alloc.find_emperor(prob.dice(2), 12, {progress=false}).verdict   --> \"emperor\""});
   m.function({"optimal_mix", la::optimal_mix,
               "alloc.optimal_mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\"}]) -> "

@@ -16,6 +16,8 @@ namespace alea::alloc {
 
 // Fluet's two rule sets for two players: one shared roll (original) or one roll each.
 enum class Rules { original, independent };
+// The name the Lua option and the checkpoint files use.
+inline const char* rules_name(Rules r) { return r == Rules::original ? "original" : "independent"; }
 
 class Allocation {
  public:

@@ -26,6 +26,25 @@ T.test("Figure 12: the emperors for t = 1..6, none for t = 5 (an emperor cycle),
   end
 end)
 
+T.test("Independent rules: the streaming check against brute force (Fluet's P, t = 1..6)", function()
+  local function brute_independent(X)
+    for _, Y in ipairs(alloc.all(X:prob(), X:tokens())) do
+      if not (X == Y) then
+        local w, _, l = alloc.wdl(X, Y, {exact=true, rules="independent"})
+        if w < l then return false end
+      end
+    end
+    return true
+  end
+  for t = 1, 6 do
+    for _, X in ipairs(alloc.all(P, t)) do
+      local r = alloc.is_emperor(X, {progress=false, rules="independent"})
+      T.eq(r.emperor, brute_independent(X), tostring(X))
+    end
+  end
+  T.eq(alloc.is_emperor(alloc(P, {4,2,0}), {progress=false, rules="independent"}).emperor, true)
+end)
+
 T.test("record: rivals sorted by w - l with w + d + l = 1; beaten_by is favored over X", function()
   local r = alloc.is_emperor(alloc(P, {3,2,1}), {progress=false, rivals=4})
   T.truthy(r.emperor); T.eq(#r.rivals, 4); T.eq(r.beaten_by, nil)
@@ -115,7 +134,7 @@ end)
 
 T.test("errors name the function and argument", function()
   local X = alloc(P, {3,2,1})
-  T.raises(function() alloc.is_emperor(X, {rules="independent"}) end, "independent")
+  T.raises(function() alloc.is_emperor(X, {rules="both"}) end, "rules")
   T.raises(function() alloc.is_emperor(X, {threads="two"}) end, "threads")
   T.raises(function() alloc.is_emperor(X, {bogus=1}) end, "bogus")
   T.raises(function() alloc.is_emperor({3,2,1}) end, "argument 1")

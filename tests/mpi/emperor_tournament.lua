@@ -50,20 +50,24 @@ local function tournament(T, label)
 end
 tournament(alloc.tournament(P, 3), "pair")
 tournament(alloc.tournament(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 5, {exact = true}), "exact")
--- find_emperor: the pass split over the processes, the survivors combined, the survivor's check
--- split again. With an emperor (two dice, 12 tokens: section 2.7's two, the pass ends on the
--- first in order) every field but the timings and the replacement count is that of one process;
--- without one (Fluet's three values, t = 5 and 11, docs/alloc_emperor.md) the verdict is, and the
--- evidence holds: the first beater is favored over the survivor.
-local function find(Q, t, label)
-  local r = alloc.find_emperor(Q, t, {progress = false})
-  line(label, r.verdict, tostring(r.emperor), r.total, r.normal_forms, #r.ties)
-  if r.verdict == "emperor" then line("  survivor", tostring(r.survivor), r.survivor_checked)
-  else line("  evidence", tostring(alloc.favored(r.first_beater.allocation, r.survivor))) end
+-- find_emperor: the pass's parts (fixed by the game alone) shared out over the processes, their
+-- survivors combined, the survivor's check split again: every field but the timings is that of
+-- one process, with an emperor (two dice, 12 tokens: section 2.7's; 9 parts) and without one
+-- (one die at 33 tokens, 7 parts; Fluet's three values at 5 and 11 tokens, one part).
+local function find(Q, t, label, rules)
+  local r = alloc.find_emperor(Q, t, {progress = false, rules = rules or "original"})
+  line(label, r.verdict, tostring(r.emperor), r.total, r.normal_forms, #r.ties, r.replacements)
+  line("  survivor", tostring(r.survivor), r.survivor_checked)
+  if r.first_beater then
+    local b = r.first_beater
+    line("  first beater", tostring(b.allocation), b.rank, string.format("%a %a %a", b.w, b.d, b.l))
+  end
 end
 find(P, 12, "find 2d6 12")
 find(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 5, "find 3/6,2/6,1/6 5")
 find(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 11, "find 3/6,2/6,1/6 11")
+find(prob.dice(1), 33, "find 1d6 33")
+find(prob.dice(1), 33, "find 1d6 33 independent", "independent")
 -- Only rank 0 prints; alea.mpi() says which rank this is.
 print(table.concat(out, "\n"))
 io.stderr:write(string.format("rank %d of %d\n", m.rank, m.size))

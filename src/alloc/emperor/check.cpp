@@ -24,7 +24,9 @@ namespace alea::alloc::emperor {
 
 namespace {
 
-constexpr std::uint64_t kAuditEvery = 1 << 20;  // one opponent in 2^20 is also computed by the fast method
+// One opponent in 2^20 is also computed by the fast method; in 2^24 under Independent rules, whose
+// fast method (both roll-count laws) takes milliseconds at 36 tokens.
+std::uint64_t audit_every(Rules rules) { return rules == Rules::original ? 1 << 20 : 1 << 24; }
 
 bool closer(const Opponent& a, const Opponent& b) {
   return a.gap() < b.gap() || (a.gap() == b.gap() && a.rank < b.rank);
@@ -40,7 +42,7 @@ void keep_closest(std::vector<Opponent>& rivals, const Opponent& r, std::size_t 
 // What the run needs to decide one opponent.
 struct Context {
   const Allocation& x;
-  const Kernel& kernel;
+  const OpponentKernel& kernel;
   FavoredDecision decision;
   std::uint64_t x_rank;
   double margin;
@@ -50,10 +52,12 @@ struct Context {
 // One block's tallies, merged in block order. The kernel gives every opponent's w - l in single
 // precision; only an opponent whose w - l can be below threshold_ (a near tie, a beater, or
 // closer than the k-th rival so far) is looked at with its w, d, l in double, which then decide
-// exactly as if every opponent had been (the two differ by less than Kernel::gap_slack()).
+// exactly as if every opponent had been (the two differ by less than the kernel's gap_slack()).
 class BlockVisitor : public OpponentVisitor {
  public:
-  explicit BlockVisitor(const Context& c) : c_(c) {}
+  // threshold: the w - l of the k-th closest rival kept by the blocks merged so far (infinity
+  // before k are kept): an opponent beyond it cannot be a rival, so its w, d, l are not needed.
+  BlockVisitor(const Context& c, double threshold) : c_(c), threshold_(threshold) {}
   Result r;
 
   void visit(Leaves& leaves) override {
@@ -61,7 +65,7 @@ class BlockVisitor : public OpponentVisitor {
     std::uint64_t passed = 0;  // opponents clearly favored for X and not among the closest
     for (std::size_t i = 0; i < leaves.size(); ++i) {
       const std::uint64_t rank = first + i;
-      const bool audited = (rank % kAuditEvery) == kAuditEvery / 2;
+      const bool audited = (rank % every_) == every_ / 2;
       if (!audited && leaves.gap(i) - slack_ >= threshold_) {  // X's own gap is 0 < threshold_
         ++passed;
         continue;
@@ -96,7 +100,9 @@ class BlockVisitor : public OpponentVisitor {
   // The kernel's w, d, l against the adaptive fast method, and its single-precision w - l (by
   // which the walk passes over opponents) within its bound of the same.
   void audit(const Opponent& o, double gap) {
-    const auto f = fast::wdl_original(c_.x.prob().values(), c_.x.counts(), o.y);
+    const auto& p = c_.x.prob().values();
+    const auto f = c_.opts.rules == Rules::original ? fast::wdl_original(p, c_.x.counts(), o.y)
+                                                    : fast::wdl_independent(p, c_.x.counts(), o.y);
     const double d = std::max({std::abs(f.win.value - o.wdl.win), std::abs(f.draw.value - o.wdl.draw),
                                std::abs(f.loss.value - o.wdl.loss)});
     ++r.audited;
@@ -108,9 +114,17 @@ class BlockVisitor : public OpponentVisitor {
   }
   const Context& c_;
   const double slack_ = c_.kernel.gap_slack();
-  // Below this an opponent may matter; until k rivals are kept, everything may.
-  double threshold_ = c_.opts.rivals == 0 ? c_.margin : std::numeric_limits<double>::infinity();
+  const std::uint64_t every_ = audit_every(c_.opts.rules);
+  double threshold_;  // below this an opponent may matter
 };
+
+// Where a block's visitor starts: the margin without rivals, else the k-th closest rival's w - l
+// so far (never below the margin), infinity until k are kept.
+double start_threshold(const Result& so_far, const Options& opts, double margin) {
+  if (opts.rivals == 0) return margin;
+  if (so_far.rivals.size() < opts.rivals) return std::numeric_limits<double>::infinity();
+  return std::max(margin, so_far.rivals.back().gap());
+}
 
 void merge(Result& into, Result&& b, std::size_t k) {
   into.checked += b.checked, into.rechecked += b.rechecked, into.trivial_ties += b.trivial_ties;
@@ -120,7 +134,7 @@ void merge(Result& into, Result&& b, std::size_t k) {
   for (auto& u : b.undecided) into.undecided.push_back(std::move(u));
 }
 
-void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total);
+void check_matches(const Checkpoint& c, const Allocation& x, Rules rules, const std::string& path, std::uint64_t total);
 
 // A block's tallies (or a checkpoint's state) through an exchange between ranks (core/cluster.hpp):
 // every field bit for bit, so the ranks merge exactly what one process would.
@@ -172,14 +186,14 @@ struct Resume {
   std::uint64_t rank = 0;
   std::optional<Result> state;
 };
-Resume read_resume(const Allocation& x, const std::string& path, std::uint64_t total) {
+Resume read_resume(const Allocation& x, Rules rules, const std::string& path, std::uint64_t total) {
   auto held = cluster::map_parts<Resume>(
       std::uint64_t(cluster::size()),
       [&](std::uint64_t) {
         Resume r;
         const std::string mine = cluster::rank_path(path);
         if (auto c = read_checkpoint(mine)) {
-          check_matches(*c, x, mine, total);
+          check_matches(*c, x, rules, mine, total);
           r.rank = c->rank, r.state = std::move(c->state);
         }
         return r;
@@ -200,8 +214,8 @@ Resume read_resume(const Allocation& x, const std::string& path, std::uint64_t t
   return best;
 }
 
-void check_matches(const Checkpoint& c, const Allocation& x, const std::string& path, std::uint64_t total) {
-  if (c.p != x.prob().values() || c.x != x.counts() || c.rules != "original" || c.state.total != total)
+void check_matches(const Checkpoint& c, const Allocation& x, Rules rules, const std::string& path, std::uint64_t total) {
+  if (c.p != x.prob().values() || c.x != x.counts() || c.rules != rules_name(rules) || c.state.total != total)
     throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another check (X " + format_counts(c.x) +
                           ", rules " + c.rules + "); delete it or choose another path");
 }
@@ -216,11 +230,6 @@ ThreadScope::~ThreadScope() {
 }
 
 Result is_emperor(const Allocation& x, const Options& opts) {
-  if (opts.rules == Rules::independent)
-    throw InvalidArgument("rules",
-                          "\"independent\" is not supported by the streaming check (its kernel integrates against X's "
-                          "clearing density under the shared roll; docs/alloc_emperor.md); use alloc.tournament for "
-                          "small independent games");
   if (opts.block == 0) throw InvalidArgument("block", "the block size must be positive");
   for (std::size_t i = 0; i < x.size(); ++i)  // the kernel walks every allocation over all of P's values
     if (!(x.prob()[i] > 0))
@@ -232,25 +241,26 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   std::uint64_t rank = 0;
   double seconds_before = 0;
   if (!opts.checkpoint.empty())
-    if (auto c = read_resume(x, opts.checkpoint, res.total); c.state) {
+    if (auto c = read_resume(x, opts.rules, opts.checkpoint, res.total); c.state) {
       res = std::move(*c.state);
       rank = res.resumed_from = c.rank;
       seconds_before = res.seconds;
     }
-  const Kernel kernel(x.prob().values(), x.counts());
+  const auto kernel_owner = make_kernel(x.prob().values(), x.counts(), opts.rules);
+  const OpponentKernel& kernel = *kernel_owner;
   res.nodes = kernel.nodes();
   res.kernel_error = kernel.error_estimate();
   // Decisions closer to a tie than this go through the rigorous path: far above the kernel's
   // estimated and measured errors (~1e-15, docs/alloc_emperor.md).
   res.recheck_margin = std::max(1e-9, 1e4 * res.kernel_error);
-  const Context ctx{x, kernel, FavoredDecision(x.prob(), Rules::original, opts.max_exact_states), allocation_rank(x.counts()),
+  const Context ctx{x, kernel, FavoredDecision(x.prob(), opts.rules, opts.max_exact_states), allocation_rank(x.counts()),
                     res.recheck_margin, opts};
 
   auto elapsed = [&] { return seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   auto save = [&] {
     if (opts.checkpoint.empty()) return;
     res.seconds = elapsed();
-    write_checkpoint(cluster::rank_path(opts.checkpoint), {x.prob().values(), x.counts(), "original", rank, res});
+    write_checkpoint(cluster::rank_path(opts.checkpoint), {x.prob().values(), x.counts(), rules_name(opts.rules), rank, res});
   };
   const ThreadScope threads(opts.threads);
   std::unique_ptr<Progress> bar;
@@ -274,8 +284,8 @@ Result is_emperor(const Allocation& x, const Options& opts) {
     try {
       span = cluster::fold_parts<Span>(
           blocks,
-          [&](std::uint64_t b) {
-            BlockVisitor v(ctx);
+          [&, threshold = start_threshold(res, opts, ctx.margin)](std::uint64_t b) {
+            BlockVisitor v(ctx, threshold);
             const std::uint64_t lo = rank + b * opts.block, hi = std::min(batch_end, lo + opts.block);
             kernel.walk(lo, hi, v);
             if (bar) bar->advance((hi - lo) * std::uint64_t(cluster::size()));  // rank 0 draws for all

@@ -121,15 +121,46 @@ double since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// The kernels of the last champions: the parts of a pass that start from the same champion (or
+// meet the same one) share its kernel instead of building it again.
+class KernelCache {
+ public:
+  std::shared_ptr<const OpponentKernel> get(const ProbVector& p, const Counts& c, Rules rules) {
+    for (auto& e : entries_)
+      if (e.champion == c && e.rules == rules) return e.kernel;
+    const auto t0 = std::chrono::steady_clock::now();
+    std::shared_ptr<const OpponentKernel> k = make_kernel(p.values(), c, rules);
+    last_build_ = since(t0);
+    if (entries_.size() >= kKept) entries_.erase(entries_.begin());
+    entries_.push_back({c, rules, k});
+    return k;
+  }
+  bool has(const Counts& c, Rules rules) const {
+    for (auto& e : entries_)
+      if (e.champion == c && e.rules == rules) return true;
+    return false;
+  }
+  // How long the last kernel took to build (a guess of 5 ms before the first).
+  double last_build() const { return last_build_; }
+
+ private:
+  static constexpr std::size_t kKept = 2;  // kernels of 36 tokens hold up to ~150 MB
+  struct Entry {
+    Counts champion;
+    Rules rules;
+    std::shared_ptr<const OpponentKernel> kernel;
+  };
+  std::vector<Entry> entries_;
+  double last_build_ = 0.005;
+};
+
 // The champion's kernel walks the opponents until one beats the champion or the range ends.
-// Returns the seconds the kernel took to build.
-double kernel_until_replaced(const ProbVector& p, PassState& s, const FavoredDecision& d,
-                             const std::vector<std::vector<std::size_t>>& classes, const AfterBatch& after) {
+void kernel_until_replaced(const ProbVector& p, Rules rules, PassState& s, const FavoredDecision& d,
+                           const std::vector<std::vector<std::size_t>>& classes, KernelCache& cache,
+                           const AfterBatch& after) {
   const Counts c = s.champion;
-  const auto t0 = std::chrono::steady_clock::now();
-  const Kernel kernel(p.values(), c);
-  const double build = since(t0);
-  const double margin = std::max(1e-9, 1e4 * kernel.error_estimate()), slack = kernel.gap_slack();
+  const auto kernel = cache.get(p, c, rules);
+  const double margin = std::max(1e-9, 1e4 * kernel->error_estimate()), slack = kernel->gap_slack();
   // Small blocks first (a beater may be near), growing while the champion holds.
   std::uint64_t block = 1024;
   for (bool replaced = false; !replaced && !s.done(); block = std::min<std::uint64_t>(block * 2, 1 << 16)) {
@@ -142,13 +173,12 @@ double kernel_until_replaced(const ProbVector& p, PassState& s, const FavoredDec
       const std::uint64_t lo = std::min(batch_end, from + b * block), hi = std::min(batch_end, lo + block);
       if (lo >= hi) return;
       PassVisitor v(d, classes, c, s.champion_rank, margin, slack);
-      kernel.walk(lo, hi, v);
+      kernel->walk(lo, hi, v);
       ties[b] = std::move(v.ties), beaters[b] = std::move(v.beater);
     });
     replaced = merge_batch(s, ties, beaters, batch_end);
     after(s);
   }
-  return build;
 }
 
 // One batch of the pass pair by pair: the next `batch` normal forms, each decided against the
@@ -179,7 +209,7 @@ bool pairs_batch(const ProbVector& p, std::int64_t t, PassState& s, const Favore
 }
 
 void run_pass(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, bool by_pairs,
-              std::uint64_t max_exact_states, const AfterBatch& after) {
+              std::uint64_t max_exact_states, KernelCache& cache, const AfterBatch& after) {
   const auto start = std::chrono::steady_clock::now();
   const double before = s.seconds;
   const auto classes = equal_probability_classes(p);
@@ -190,54 +220,58 @@ void run_pass(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, bo
   };
   if (s.champion.empty()) first_champion(p, t, classes, s);
   const std::size_t first_batch = 2 * std::max(1u, thread_count());
-  const bool kernel = rules == Rules::original && !by_pairs && p.size() >= 2;
-  // Under Original rules a new champion is first compared pair by pair (the one decision), and
-  // gets its kernel once that has taken as long as the last kernel took to build: the early
-  // champions fall within a few opponents, and a kernel (tens of ms) for each would cost more
-  // than the pass. (Ski rental: at most twice the better of the two.)
-  double kernel_cost = 0.005;
+  const bool kernel = !by_pairs && p.size() >= 2;
+  // A new champion is first compared pair by pair (the one decision), and gets its kernel once
+  // that has taken as long as the last kernel took to build (unless its kernel is at hand): the
+  // early champions fall within a few opponents, and a kernel (tens of ms) for each would cost
+  // more than the pass. (Ski rental: at most twice the better of the two.)
   while (!s.done()) {
     const auto t0 = std::chrono::steady_clock::now();
+    const double kernel_cost = cache.has(s.champion, rules) ? 0 : cache.last_build();
     bool replaced = false;
     for (std::size_t batch = first_batch; !replaced && !s.done() && (!kernel || since(t0) < kernel_cost);
          batch = std::min<std::size_t>(batch * 2, 4096)) {
       replaced = pairs_batch(p, t, s, d, classes, batch);
       timed(s);
     }
-    if (!replaced && !s.done()) kernel_cost = kernel_until_replaced(p, s, d, classes, timed);
+    if (!replaced && !s.done()) kernel_until_replaced(p, rules, s, d, classes, cache, timed);
   }
   s.seconds = before + since(start);
 }
 
-const char* rules_name(Rules r) { return r == Rules::original ? "original" : "independent"; }
+// The checkpoint of the pass (format in docs/alloc_emperor.md, "Finding the emperor"): the states
+// of the parts a process runs, each opening with its line 'part <begin> <end> <next>'.
+constexpr const char* kMagic = "alea find_emperor checkpoint 2";
 
-// The checkpoint of the pass (format in docs/alloc_emperor.md, "Finding the emperor").
-constexpr const char* kMagic = "alea find_emperor checkpoint 1";
-
-void write_pass(const std::string& path, const ProbVector& p, std::int64_t t, Rules rules, const PassState& s) {
+void write_pass(const std::string& path, const ProbVector& p, std::int64_t t, Rules rules,
+                const std::vector<PassState>& parts) {
   std::ostringstream o;
   o << kMagic << "\nrules " << rules_name(rules) << "\np";
   for (double v : p.values()) o << ' ' << hex_double(v);
-  o << "\nt " << t << "\nrange " << s.begin << ' ' << s.end << "\nnext " << s.next << "\n";
-  if (!s.champion.empty()) o << "champion " << s.champion_rank << '\n';
-  o << "replacements " << s.replacements << "\nseconds " << hex_double(s.seconds) << '\n';
-  for (const auto& tie : s.ties)
-    o << "tie " << allocation_rank(tie.champion) << ' ' << tie.rank << ' ' << hex_double(tie.wdl.win) << ' '
-      << hex_double(tie.wdl.draw) << ' ' << hex_double(tie.wdl.loss) << ' ' << (tie.undecided ? 1 : 0) << '\n';
+  o << "\nt " << t << '\n';
+  for (const auto& s : parts) {
+    o << "part " << s.begin << ' ' << s.end << ' ' << s.next << '\n';
+    if (!s.champion.empty()) o << "champion " << s.champion_rank << '\n';
+    o << "replacements " << s.replacements << "\nseconds " << hex_double(s.seconds) << '\n';
+    for (const auto& tie : s.ties)
+      o << "tie " << allocation_rank(tie.champion) << ' ' << tie.rank << ' ' << hex_double(tie.wdl.win) << ' '
+        << hex_double(tie.wdl.draw) << ' ' << hex_double(tie.wdl.loss) << ' ' << (tie.undecided ? 1 : 0) << '\n';
+  }
   o << "end\n";
   write_atomically(path, o.str());
 }
 
 // nullopt when there is no file; InvalidArgument (role "checkpoint") for another run's file.
-std::optional<PassState> read_pass(const std::string& path, const ProbVector& p, std::int64_t t, Rules rules) {
+std::optional<std::vector<PassState>> read_pass(const std::string& path, const ProbVector& p, std::int64_t t,
+                                                Rules rules) {
   std::ifstream in(path);
   if (!in) return std::nullopt;
-  PassState s;
+  std::vector<PassState> parts;
   std::string rules_seen;
   std::vector<double> ps;
   std::int64_t t_seen = -1;
-  bool have_range = false;
   const std::size_t n = p.size();
+  const std::uint64_t total = allocation_count(n, std::max<std::int64_t>(t, 0));
   auto another_run = [&] {
     throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another run (rules " + rules_seen + ", t " +
                                             std::to_string(t_seen) + ", or another P); delete it or choose another path");
@@ -246,37 +280,41 @@ std::optional<PassState> read_pass(const std::string& path, const ProbVector& p,
     auto need = [&](std::size_t k) {
       if (f.size() != k) bad(path, line, "'" + key + "' needs " + std::to_string(k) + " values");
     };
+    auto part = [&]() -> PassState& {
+      if (parts.empty()) bad(path, line, "'" + key + "' before the first 'part'");
+      return parts.back();
+    };
+    auto counts = [&](const std::string& v) {
+      const std::uint64_t r = parse_count(v, path, line);
+      if (r >= total) bad(path, line, "rank beyond the allocations");
+      return allocation_unrank(n, t, r);
+    };
     if (key == "rules") need(1), rules_seen = f[0];
     else if (key == "p") for (auto& v : f) ps.push_back(parse_double(v, path, line));
     else if (key == "t") need(1), t_seen = std::int64_t(parse_count(f[0], path, line));
-    else if (key == "range") need(2), s.begin = parse_count(f[0], path, line), s.end = parse_count(f[1], path, line), have_range = true;
-    else if (key == "next") need(1), s.next = parse_count(f[0], path, line);
-    else if (key == "replacements") need(1), s.replacements = parse_count(f[0], path, line);
-    else if (key == "seconds") need(1), s.seconds = parse_double(f[0], path, line);
-    else if (key == "champion" || key == "tie") {
-      if (ps != p.values() || t_seen != t || rules_seen != rules_name(rules) || !have_range)
-        another_run();
-      auto counts = [&](const std::string& v) {
-        const std::uint64_t r = parse_count(v, path, line);
-        if (r >= s.end) bad(path, line, "rank beyond the range");
-        return allocation_unrank(n, t, r);
-      };
-      if (key == "champion") need(1), s.champion_rank = parse_count(f[0], path, line), s.champion = counts(f[0]);
-      else {
-        need(6);
-        Tie tie;
-        tie.champion = counts(f[0]), tie.rank = parse_count(f[1], path, line), tie.y = counts(f[1]);
-        tie.wdl = {parse_double(f[2], path, line), parse_double(f[3], path, line), parse_double(f[4], path, line)};
-        tie.undecided = f[5] == "1";
-        s.ties.push_back(std::move(tie));
-      }
+    else if (key == "part") {
+      need(3);
+      if (ps != p.values() || t_seen != t || rules_seen != rules_name(rules)) another_run();
+      PassState s;
+      s.begin = parse_count(f[0], path, line), s.end = parse_count(f[1], path, line), s.next = parse_count(f[2], path, line);
+      if (s.end > total || s.begin > s.next || s.next > s.end) bad(path, line, "an inconsistent range");
+      parts.push_back(std::move(s));
+    } else if (key == "replacements") need(1), part().replacements = parse_count(f[0], path, line);
+    else if (key == "seconds") need(1), part().seconds = parse_double(f[0], path, line);
+    else if (key == "champion") need(1), part().champion_rank = parse_count(f[0], path, line), part().champion = counts(f[0]);
+    else if (key == "tie") {
+      need(6);
+      Tie tie;
+      tie.champion = counts(f[0]), tie.rank = parse_count(f[1], path, line), tie.y = counts(f[1]);
+      tie.wdl = {parse_double(f[2], path, line), parse_double(f[3], path, line), parse_double(f[4], path, line)};
+      tie.undecided = f[5] == "1";
+      part().ties.push_back(std::move(tie));
     } else bad(path, line, "unknown entry '" + key + "'");
   });
-  if (ps != p.values() || t_seen != t || rules_seen != rules_name(rules))
-    another_run();
-  if (!have_range || s.next > s.end || (s.champion.empty() && s.next > s.begin))
-    bad(path, lines, "missing or inconsistent range, next or champion");
-  return s;
+  if (ps != p.values() || t_seen != t || rules_seen != rules_name(rules)) another_run();
+  for (const auto& s : parts)
+    if (s.champion.empty() && s.next > s.begin) bad(path, lines, "a part has run without a champion");
+  return parts;
 }
 
 // A pass's state through the exchange between processes (cluster.hpp), allocations as ranks.
@@ -307,7 +345,7 @@ PassState get_pass(cluster::Reader& in, std::size_t n, std::int64_t t) {
   return s;
 }
 
-// X's full check under the rules: the streaming check (Original) or by pairs (Independent).
+// X's full check: the streaming check (one value: by pairs, X being the only allocation).
 Result full_check(const Allocation& x, Rules rules, const FindOptions& opts, const std::string& checkpoint,
                   bool progress) {
   if (allocation_count(x.size(), x.tokens()) == 1) {  // no opponent: X is the emperor
@@ -315,11 +353,44 @@ Result full_check(const Allocation& x, Rules rules, const FindOptions& opts, con
     r.total = 1, r.complete = r.emperor = true;
     return r;
   }
-  if (rules == Rules::independent || x.size() < 2) return check_by_pairs(x, rules, opts.threads, opts.max_exact_states);
+  if (x.size() < 2) return check_by_pairs(x, rules, opts.threads, opts.max_exact_states);
   Options o;
-  o.checkpoint = checkpoint, o.threads = opts.threads, o.progress = progress, o.rivals = 0;
+  o.rules = rules, o.checkpoint = checkpoint, o.threads = opts.threads, o.progress = progress, o.rivals = 0;
   o.max_exact_states = opts.max_exact_states, o.checkpoint_seconds = opts.checkpoint_seconds;
   return is_emperor(x, o);
+}
+
+// The pass is cut into parts by the number of allocations alone (one per 2^16 ranks, at most
+// 1024), so that one process and any number of processes run the same parts.
+std::uint64_t pass_parts(std::uint64_t total) { return std::clamp<std::uint64_t>(total >> 16, 1, 1024); }
+
+// The first champion of every part: start's normal form, or by default the normal form of the
+// allocation nearest t P (largest remainders, the lower value first among equal ones), a strong
+// one in every game seen so far, so that the parts seldom replace it.
+Counts first_champion_of(const ProbVector& p, std::int64_t t, const Counts& start) {
+  Counts c = start;
+  if (c.empty()) {
+    c.assign(p.size(), 0);
+    std::vector<std::pair<double, std::size_t>> rest;
+    std::int64_t given = 0;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      const double share = double(t) * p[i];
+      c[i] = std::int64_t(std::floor(share)), given += c[i];
+      rest.emplace_back(share - std::floor(share), i);
+    }
+    std::stable_sort(rest.begin(), rest.end(), [](auto& a, auto& b) { return a.first > b.first; });
+    for (std::size_t k = 0; given < t; ++k, ++given) ++c[rest[k % rest.size()].second];
+    for (std::size_t k = rest.size(); given > t; --given) {  // floors rounded up past t: take back
+      while (c[rest[(k - 1) % rest.size()].second] == 0) --k;
+      --c[rest[--k % rest.size()].second];
+    }
+  }
+  c = Allocation(p, c, "start").normal_form().counts();
+  std::int64_t tokens = 0;
+  for (auto v : c) tokens += v;
+  if (tokens != t)
+    throw InvalidArgument("start", "the start holds " + std::to_string(tokens) + " tokens, not t = " + std::to_string(t));
+  return c;
 }
 
 }  // namespace
@@ -328,8 +399,9 @@ void pass_range(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, 
                 std::uint64_t max_exact_states) {
   const std::uint64_t stop = budget ? s.next + budget : 0;
   struct Budget {};
+  KernelCache cache;
   try {
-    run_pass(p, t, rules, s, false, max_exact_states, [&](const PassState& st) {
+    run_pass(p, t, rules, s, false, max_exact_states, cache, [&](const PassState& st) {
       if (stop && st.next >= stop && !st.done()) throw Budget{};
     });
   } catch (const Budget&) {
@@ -347,7 +419,7 @@ PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>
       throw InvalidArgument("parts", "the parts must be finished passes over consecutive ranges");
     s.replacements += part.replacements, s.seconds += part.seconds;
     for (const auto& tie : part.ties) s.ties.push_back(tie);
-    if (part.champion.empty()) continue;
+    if (part.champion.empty() || part.champion == s.champion) continue;
     if (s.champion.empty()) {
       s.champion = part.champion, s.champion_rank = part.champion_rank;
       continue;
@@ -401,82 +473,73 @@ FindResult find_emperor(const ProbVector& p, std::int64_t t, const FindOptions& 
   res.normal_forms = count_allocations(p, t, true);
   const ThreadScope threads(opts.threads);
 
-  // Under mpirun each process runs the pass over its share of the ranks (one process: all of
-  // them), with its own checkpoint; the survivors of the shares are then combined in order on
-  // every process (combine: the pass over their union), so every process goes on with the same
-  // survivor. The verdict and the emperor are those of one process (the argument in find.hpp holds
-  // share by share); when there is none, the survivor may be another allocation that is not one.
-  const int ranks = cluster::size();
-  const cluster::Share share = cluster::share(res.total, cluster::rank(), ranks);
-  PassState s;
-  s.begin = s.next = share.begin, s.end = share.end;
-  if (!opts.start.empty() && s.begin == 0) {  // the first champion, in normal form; every rank is still streamed
-    Counts c = Allocation(p, opts.start, "start").counts();
-    for (const auto& cls : equal_probability_classes(p)) {
-      std::vector<std::int64_t> v;
-      for (std::size_t i : cls) v.push_back(c[i]);
-      std::sort(v.begin(), v.end(), std::greater<>());
-      for (std::size_t k = 0; k < cls.size(); ++k) c[cls[k]] = v[k];
-    }
-    std::int64_t tokens = 0;
-    for (auto v : c) tokens += v;
-    if (tokens != t)
-      throw InvalidArgument("start", "the start holds " + std::to_string(tokens) + " tokens, not t = " + std::to_string(t));
-    s.champion_rank = allocation_rank(c), s.champion = std::move(c);
+  // The pass runs over parts of the ranks fixed by the game alone (pass_parts), each from the
+  // same first champion, and `combine` then runs it over their survivors in order. Under mpirun
+  // each process runs a share of the parts, with its own checkpoint, and every process combines
+  // all of them: so the result is that of one process, bit for bit, whatever the number of
+  // processes (the argument of find.hpp holds part by part).
+  const Counts first = first_champion_of(p, t, opts.start);
+  const std::uint64_t k_parts = pass_parts(res.total);
+  std::vector<PassState> all(k_parts);
+  for (std::uint64_t k = 0; k < k_parts; ++k) {
+    PassState& s = all[k];
+    s.begin = s.next = res.total / k_parts * k + std::min(k, res.total % k_parts);
+    s.end = s.begin + res.total / k_parts + (k < res.total % k_parts ? 1 : 0);
+    s.champion = first, s.champion_rank = allocation_rank(first);
   }
+  const cluster::Share share = cluster::share(k_parts, cluster::rank(), cluster::size());
   const std::string checkpoint = opts.checkpoint.empty() ? "" : cluster::rank_path(opts.checkpoint);
-  auto mine = [&]() {
+  std::vector<PassState> mine(all.begin() + std::ptrdiff_t(share.begin), all.begin() + std::ptrdiff_t(share.end));
+  const auto run_mine = [&] {
     if (!checkpoint.empty())
       if (auto c = read_pass(checkpoint, p, t, opts.rules)) {
-        if (c->begin != s.begin || c->end != s.end)
-          throw InvalidArgument("checkpoint", "the file '" + checkpoint + "' holds another range of the pass (" +
-                                                  std::to_string(c->begin) + " to " + std::to_string(c->end) +
-                                                  "): resume with the same number of processes");
-        s = std::move(*c);
+        if (c->size() != mine.size() ||
+            (!mine.empty() && (c->front().begin != mine.front().begin || c->back().end != mine.back().end)))
+          throw InvalidArgument("checkpoint", "the file '" + checkpoint + "' holds other parts of the pass: resume "
+                                                  "with the same number of processes");
+        mine = std::move(*c);
       }
-    const std::uint64_t resumed = s.next;
-    std::unique_ptr<Progress> bar;  // rank 0 draws it
-    if (opts.progress && !s.done() && cluster::rank() == 0)
-      bar = std::make_unique<Progress>("find emperor: the pass", s.end - s.next);
-    auto save = [&](const PassState& st) {
-      if (!checkpoint.empty()) write_pass(checkpoint, p, t, opts.rules, st);
+    std::uint64_t left = 0, resumed = 0;
+    for (const auto& s : mine) left += s.end - s.next, resumed += s.next - s.begin;
+    std::unique_ptr<Progress> bar;  // rank 0 draws it, for its own parts
+    if (opts.progress && left > 0 && cluster::rank() == 0) bar = std::make_unique<Progress>("find emperor: the pass", left);
+    const auto save = [&] {
+      if (!checkpoint.empty()) write_pass(checkpoint, p, t, opts.rules, mine);
     };
     auto last_save = std::chrono::steady_clock::now();
-    std::uint64_t shown = s.next;
+    KernelCache cache;
+    std::uint64_t streamed = 0;
     try {
-      run_pass(p, t, opts.rules, s, opts.by_pairs, opts.max_exact_states, [&](const PassState& st) {
-        if (bar) bar->advance(st.next - shown);
-        shown = st.next;
-        const auto now = std::chrono::steady_clock::now();
-        if (std::chrono::duration<double>(now - last_save).count() >= opts.checkpoint_seconds) save(st), last_save = now;
-        if (opts.stop_after && st.next - resumed >= opts.stop_after && !st.done()) throw Interrupted();
-      });
+      for (auto& s : mine) {
+        std::uint64_t shown = s.next;
+        run_pass(p, t, opts.rules, s, opts.by_pairs, opts.max_exact_states, cache, [&](const PassState& st) {
+          if (bar) bar->advance(st.next - shown);
+          streamed += st.next - shown, shown = st.next;
+          const auto now = std::chrono::steady_clock::now();
+          if (std::chrono::duration<double>(now - last_save).count() >= opts.checkpoint_seconds) save(), last_save = now;
+          if (opts.stop_after && streamed >= opts.stop_after && !st.done()) throw Interrupted();
+        });
+      }
     } catch (const Interrupted&) {
-      save(s);
+      save();
       throw;
     }
-    save(s);
-    return resumed;
+    save();
+    cluster::Writer w;
+    w.put(resumed).put(std::uint64_t(mine.size()));
+    for (const auto& s : mine) put_pass(w, s);
+    return w.take();
   };
-  if (ranks == 1) {
-    res.resumed_from = mine();
-  } else {
-    const auto parts = cluster::gather_agreed([&] {
-      const std::uint64_t resumed = mine();
-      cluster::Writer w;
-      w.put(resumed);
-      put_pass(w, s);
-      return w.take();
-    });
-    std::vector<PassState> all;
-    for (const auto& bytes : parts) {
-      cluster::Reader in(bytes);
-      const auto resumed = in.get<std::uint64_t>();
-      if (all.empty()) res.resumed_from = resumed;
-      all.push_back(get_pass(in, p.size(), t));
-    }
-    s = combine(p, opts.rules, all, opts.max_exact_states);
+  const auto gathered = cluster::size() == 1 ? std::vector<std::string>{run_mine()} : cluster::gather_agreed(run_mine);
+  all.clear();
+  for (const auto& bytes : gathered) {
+    cluster::Reader in(bytes);
+    const auto resumed = in.get<std::uint64_t>();
+    if (all.empty()) res.resumed_from = resumed;  // rank 0's
+    const auto count = in.get<std::uint64_t>();
+    for (std::uint64_t k = 0; k < count; ++k) all.push_back(get_pass(in, p.size(), t));
   }
+  PassState s = combine(p, opts.rules, all, opts.max_exact_states);
   res.survivor = s.champion;
   res.replacements = s.replacements;
   res.pass_seconds = s.seconds;

@@ -15,17 +15,19 @@
 // is an emperor or there is none. A tie (c, y) leaves open only whether y is an emperor: each is
 // settled by an allocation strictly favored over y, or by y's own full check.
 //
-// Every sign is decided as the emperor check decides them (check.hpp): under Original rules the
-// kernel of the champion (kernel.hpp) streams over the opponents, in single precision filtered by
+// Every sign is decided as the emperor check decides them (check.hpp): the kernel of the champion
+// (kernel.hpp under Original rules, independent_kernel.hpp under Independent ones) streams over the opponents, in single precision filtered by
 // its proven slack, then in double, and near ties (|w - l| < the recheck margin) go through the
 // one decision (favored.hpp); a new champion is first compared pair by pair by the one decision
 // (fast method with its bound, certified, exact) and gets a kernel once that has cost as much as
-// building one. Under Independent rules, for which no streaming kernel exists, every pair goes
-// through the one decision.
+// building one.
 //
 // The pass is written over a range [begin, end) of ranks (pass_range), with a combine step that
-// runs the same pass over the ranges' survivors in order: the argument above holds range by range,
-// so ranges may run anywhere (threads, processes) and be combined after.
+// runs the same pass over the ranges' survivors in order: the argument above holds range by range
+// (an emperor, once champion of its range, survives the combine). find_emperor cuts the ranks
+// into parts fixed by the number of allocations alone, all started from the same champion, and
+// combines their survivors, so that one process and any number of processes under mpirun run
+// the same parts and return the same result.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -45,7 +47,7 @@ struct FindOptions {
   double checkpoint_seconds = 5;   // at most this long between checkpoint writes
   std::uint64_t stop_after = 0;    // test hook: stop as Ctrl-C would after this many ranks streamed (0 = never)
   std::uint64_t max_exact_states = 200000;  // largest exact recheck (states of the pair's recursion)
-  Counts start;                    // the first champion (any allocation of t tokens; its normal form is used), or empty
+  Counts start;                    // the first champion of every part (its normal form), or empty: the allocation nearest t P
   bool by_pairs = false;           // test hook: the pass by the one decision on each pair, even under Original rules
 };
 
@@ -104,7 +106,7 @@ FindResult find_emperor(const ProbVector& p, std::int64_t t, const FindOptions& 
 
 // The full check of X by pairs (the one decision on every opponent, in order, in parallel
 // batches), stopping at the first opponent strictly favored over X: what find_emperor uses for
-// rules the streaming check does not support (Independent), and the tests' second method.
+// games of one value, and the tests' second method.
 Result check_by_pairs(const Allocation& x, Rules rules, unsigned threads,
                       std::uint64_t max_exact_states = 200000);
 

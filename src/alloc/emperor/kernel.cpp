@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "alloc/emperor/independent_kernel.hpp"
 #include "alloc/emperor/kernel_loops.hpp"
+#include "alloc/emperor/prefix_walk.hpp"
 #include "alloc/emperor/rule.hpp"
 #include "alloc/enumerate.hpp"
 #include "alloc/fast/poisson_tail.hpp"
@@ -32,7 +34,7 @@ const Loops& best_loops() { return *runnable_loops(""); }
 // The walk carries P and T in single precision for depths < m (the leaf loop adds value m - 1
 // on the fly, kernel_loops.hpp); the double P, T and PD, which only the leaves asked for w, d, l
 // need, are brought up to date from the first depth that changed since they were last used.
-class Walk {
+class Walk : public LeafSource {
  public:
   explicit Walk(const Kernel& k)
       : k_(k),
@@ -91,6 +93,19 @@ class Walk {
     return {k_.c_x_ - in, d, in - d};
   }
 
+  const Counts& leaf_y(std::size_t i) override {
+    const std::size_t n = y.size();
+    if (n >= 2) {
+      const std::int64_t yb = j0_ + std::int64_t(i);
+      y[n - 2] = r_ - yb, y[n - 1] = yb;
+    }
+    return y;
+  }
+  KernelWdl leaf_wdl(std::size_t i) override {
+    if (k_.n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
+    return exact(j0_ + std::int64_t(i));
+  }
+
   const Kernel& k_;
   std::size_t m_;
   Counts y;                      // the current prefix; y[n-2], y[n-1] as the walk left them
@@ -103,21 +118,6 @@ class Walk {
   std::vector<double> sums_;
   std::size_t exact_valid_ = 0;  // the double P, T, PD are up to date for depths <= this
 };
-
-const Counts& Leaves::y(std::size_t i) {
-  Counts& y = walk_.y;
-  const std::size_t n = y.size();
-  if (n >= 2) {
-    const std::int64_t yb = walk_.j0_ + std::int64_t(i);
-    y[n - 2] = walk_.r_ - yb, y[n - 1] = yb;
-  }
-  return y;
-}
-
-KernelWdl Leaves::wdl(std::size_t i) {
-  if (walk_.k_.n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
-  return walk_.exact(walk_.j0_ + std::int64_t(i));
-}
 
 // The compiler's CPU check covers the operating system's support for the wider registers too.
 const Loops* runnable_loops(const char* name) {
@@ -223,8 +223,7 @@ KernelWdl Kernel::wdl(const Counts& y) const {
 }
 
 void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const {
-  const std::uint64_t total = allocation_count(n_, t_);
-  end = std::min(end, total);
+  end = std::min(end, allocation_count(n_, t_));
   if (begin >= end) return;
   Walk w(*this);
   w.y = allocation_unrank(n_, t_, begin);
@@ -233,31 +232,18 @@ void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit
     Leaves leaves(w, begin, 1, &sum, 0.0);
     return visit.visit(leaves);
   }
-  const std::size_t a = n_ - 2, b = n_ - 1;
-  Counts& y = w.y;
-  w.descend(0);
-  for (std::uint64_t rank = begin;;) {
-    // The prefix's leaves from the current one: (y_a, y_b) = (r - j, j), j = y_b .. r.
-    const std::int64_t r = y[a] + y[b], j0 = y[b];
-    const std::size_t count = std::size_t(std::min<std::uint64_t>(std::uint64_t(r - j0) + 1, end - rank));
-    Leaves leaves(w, rank, count, w.leaf_sums(r, j0, count), c_x_);
+  // Prefixes of n - 2 values; their leaves (y_a, y_b) = (r - j, j), j = j0 .. (n = 2: one prefix).
+  walk_prefixes(w.y, 2, begin, end, [&](std::size_t changed, std::uint64_t rank, std::uint64_t j0, std::int64_t r,
+                                        std::size_t count) {
+    w.descend(changed);
+    Leaves leaves(w, rank, count, w.leaf_sums(r, std::int64_t(j0), count), c_x_);
     visit.visit(leaves);
-    const std::uint64_t next = rank + count;
-    if (next == end) return;
-    if ((next >> 12) != (rank >> 12)) check_interrupt();
-    rank = next;
-    // The successor of the prefix's last leaf (..., 0, r) in the order: the last of the values
-    // 0..n-3 holding a token gives one to the value after it, which also collects everything
-    // behind it; only the depths past it change. (n = 2 has one prefix, which ends the walk.)
-    y[a] = 0, y[b] = r;
-    std::size_t k = a - 1;
-    while (y[k] == 0) --k;  // rank < total, so some value before y_a holds a token
-    std::int64_t rest = 1;
-    for (std::size_t i = k + 1; i < n_; ++i) rest += y[i], y[i] = 0;
-    --y[k];
-    y[k + 1] = rest;
-    w.descend(k);
-  }
+  });
+}
+
+std::unique_ptr<OpponentKernel> make_kernel(const std::vector<double>& p, const Counts& x, Rules rules) {
+  if (rules == Rules::independent) return std::make_unique<IndependentKernel>(p, x);
+  return std::make_unique<Kernel>(p, x);
 }
 
 }  // namespace alea::alloc::emperor

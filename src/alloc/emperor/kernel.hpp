@@ -16,9 +16,11 @@
 // few opponents that can matter, two in double.
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <new>
 #include <vector>
 
+#include "alloc/allocation.hpp"
 #include "alloc/counts.hpp"
 #include "alloc/wdl.hpp"
 
@@ -44,28 +46,36 @@ using NodeArrayF = std::vector<float, NodeAllocator<float>>;
 class Kernel;
 class Walk;
 
+// What a walk knows of the leaves of its current prefix beyond their gaps (each kernel's walk).
+class LeafSource {
+ public:
+  virtual ~LeafSource() = default;
+  // The counts of leaf i of the current Leaves (a buffer the next call overwrites), and its w, d, l.
+  virtual const Counts& leaf_y(std::size_t i) = 0;
+  virtual KernelWdl leaf_wdl(std::size_t i) = 0;
+};
+
 // The leaves of one prefix as a walk reaches them: the opponents of ranks first_rank() ..
 // first_rank() + size() - 1, in order. gap(i) is computed for all of them, in single precision;
 // counts and w, d, l (in double) only when asked for: the check asks for the few that can
-// matter (near ties, beaters, rivals).
+// matter (near ties, beaters, rivals). Made by the kernels' walks.
 class Leaves {
  public:
+  Leaves(LeafSource& source, std::uint64_t first, std::size_t size, const double* sums, double c_x)
+      : source_(source), first_(first), size_(size), sums_(sums), c_x_(c_x) {}
   std::uint64_t first_rank() const { return first_; }
   std::size_t size() const { return size_; }
-  // w - l of leaf i, within Kernel::gap_slack() of wdl(i).win - wdl(i).loss.
+  // w - l of leaf i, within the kernel's gap_slack() of wdl(i).win - wdl(i).loss.
   double gap(std::size_t i) const { return c_x_ - sums_[i]; }
   // The counts of leaf i (a buffer the next call overwrites).
-  const Counts& y(std::size_t i);
-  KernelWdl wdl(std::size_t i);
+  const Counts& y(std::size_t i) { return source_.leaf_y(i); }
+  KernelWdl wdl(std::size_t i) { return source_.leaf_wdl(i); }
 
  private:
-  friend class Kernel;
-  Leaves(Walk& walk, std::uint64_t first, std::size_t size, const double* sums, double c_x)
-      : walk_(walk), first_(first), size_(size), sums_(sums), c_x_(c_x) {}
-  Walk& walk_;
+  LeafSource& source_;
   std::uint64_t first_;
   std::size_t size_;
-  const double* sums_;  // 2I - D of each leaf
+  const double* sums_;  // what the gap subtracts from c_x: 2I - D (Original), P(T_Y <= T_X) + P(T_Y < T_X) (Independent)
   double c_x_;
 };
 
@@ -76,7 +86,30 @@ class OpponentVisitor {
   virtual void visit(Leaves& leaves) = 0;
 };
 
-class Kernel {
+// A streaming kernel: the WDL of one fixed allocation X against every opponent of its size, walked
+// in the order of enumerate.hpp (kernel.hpp under Original rules, independent_kernel.hpp under
+// Independent rules). The emperor check and find_emperor use it through this interface.
+class OpponentKernel {
+ public:
+  virtual ~OpponentKernel() = default;
+  // One opponent (any allocation with X's size and token count): the same arithmetic as the walk.
+  virtual KernelWdl wdl(const Counts& y) const = 0;
+  // Every opponent of rank in [begin, end) of the order of enumerate.hpp, in order; polls
+  // Ctrl-C every 4096 opponents.
+  virtual void walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const = 0;
+  // The length of each leaf's dot product: quadrature nodes (Original), roll counts (Independent).
+  virtual std::size_t nodes() const = 0;
+  // A bound (Independent) or an estimate (Original: the rule's) of the error of w, d, l in double.
+  virtual double error_estimate() const = 0;
+  // A bound on |Leaves::gap(i) - (w - l)| for the same leaf (w, l as wdl(i) computes them).
+  virtual double gap_slack() const = 0;
+  virtual const char* instruction_set() const = 0;
+};
+
+// The kernel of the rules: Kernel (Original) or IndependentKernel.
+std::unique_ptr<OpponentKernel> make_kernel(const std::vector<double>& p, const Counts& x, Rules rules);
+
+class Kernel final : public OpponentKernel {
  public:
   // p: probabilities (finite, >= 0); x: the fixed allocation, with no token on a value of
   // probability 0 (InvalidArgument otherwise). Builds the rule and the tables, and runs the
@@ -84,30 +117,25 @@ class Kernel {
   Kernel(const std::vector<double>& p, const Counts& x);
   // The same with the given loops (tests and benchmarks compare instruction sets).
   Kernel(const std::vector<double>& p, const Counts& x, const Loops& loops);
-  ~Kernel();
+  ~Kernel() override;
 
-  // One opponent (any allocation with X's size and token count): the same arithmetic as the walk.
-  KernelWdl wdl(const Counts& y) const;
-  // Every opponent of rank in [begin, end) of the order of enumerate.hpp, in order; polls
-  // Ctrl-C every 4096 opponents.
-  void walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const;
+  KernelWdl wdl(const Counts& y) const override;
+  void walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const override;
 
-  std::size_t nodes() const { return nodes_; }
+  std::size_t nodes() const override { return nodes_; }
   // Estimated quadrature error of the rule (rule.hpp): the scale of the kernel's error, which
   // the tests and docs/alloc_emperor.md compare with the observed discrepancy.
-  double error_estimate() const { return error_; }
+  double error_estimate() const override { return error_; }
   double horizon() const { return horizon_; }
   const Counts& x() const { return x_; }
   std::int64_t tokens() const { return t_; }
-  const char* instruction_set() const;
-  // A bound on |Leaves::gap(i) - (w - l)| for the same leaf: 2I - D (<= 2 C_X < 2.5) summed in
-  // single precision from numbers >= 0, each through fewer than qp + 3n + 16 roundings of
-  // relative 2^-24 (docs/alloc_emperor.md, "Single precision").
-  double gap_slack() const;
+  const char* instruction_set() const override;
+  // 2I - D (<= 2 C_X < 2.5) is summed in single precision from numbers >= 0, each through fewer
+  // than qp + 3n + 16 roundings of relative 2^-24 (docs/alloc_emperor.md, "Single precision").
+  double gap_slack() const override;
 
  private:
   friend class Walk;
-  friend class Leaves;
   void build(const std::vector<double>& nodes, const std::vector<double>& weights);
   const double* g(std::size_t i, std::int64_t k) const { return &g_[(i * stride_k_ + std::size_t(k)) * qp_]; }
   const double* a(std::size_t i) const { return &a_[i * qp_]; }

@@ -40,6 +40,14 @@ struct Loops {
   void (*leaf_exact)(std::size_t qp, const double* ga, const double* gb, const double* aa, const double* ab, double ea,
                      double eb, double da, double db, const double* t, const double* p, const double* pd, double* s,
                      double* d);
+  // The Independent kernel (independent_kernel.hpp). acc[i] += b[i] src[i] for i < count, any
+  // alignment: one step of its binomial convolutions, the same arithmetic for an element
+  // wherever it lies in the range (so a table built in steps equals one built at once).
+  void (*madd)(std::size_t count, const double* b, const double* src, double* acc);
+  void (*madd_f)(std::size_t count, const float* b, const float* src, float* acc);  // the same in float
+  // out[j] = <h, w + j np> for j < rows, in single precision (every number >= 0; partial sums
+  // over the even and odd vectors, then the lanes, as leaf_sums sums: IndependentKernel::gap_slack).
+  void (*rows_dot)(std::size_t np, std::size_t rows, const float* h, const float* w, double* out);
 };
 
 const Loops* loops_portable();

@@ -117,21 +117,22 @@ void rows_in_registers(std::size_t rows, const float* g, const float* a, float e
   if (j < rows) out[j] = double(total(row(j)));
 }
 
+// <u, w> into s0 (even vectors) and s1 (odd), as rows_in_registers sums them.
+inline void dot_halves(std::size_t nf, const float* u, const float* w, F& s0, F& s1) {
+  std::size_t v = 0;
+  for (; v + 2 <= nf; v += 2) s0 += at(u + v * kFloats) * at(w + v * kFloats), s1 += at(u + (v + 1) * kFloats) * at(w + (v + 1) * kFloats);
+  if (v < nf) s0 += at(u + v * kFloats) * at(w + v * kFloats);
+}
+
 void rows_through_memory(std::size_t qp, std::size_t rows, const float* g, const float* a, float e, const float* p0,
                          const float* t0, const float* h, const float* const* hb, float* scratch, double* out) {
   float *pf = scratch, *tf = scratch + qp;
   extend_f(qp, g, a, e, p0, t0, pf, tf);
   const std::size_t nf = qp / kFloats;
-  // <u, w> into s0 (even vectors) and s1 (odd), as rows_in_registers sums them.
-  auto dot = [&](const float* u, const float* w, F& s0, F& s1) {
-    std::size_t v = 0;
-    for (; v + 2 <= nf; v += 2) s0 += at(u + v * kFloats) * at(w + v * kFloats), s1 += at(u + (v + 1) * kFloats) * at(w + (v + 1) * kFloats);
-    if (v < nf) s0 += at(u + v * kFloats) * at(w + v * kFloats);
-  };
   auto row = [&](std::size_t j) {
     F s0 = {}, s1 = {}, b0 = {}, b1 = {};
-    dot(h + j * qp, tf, s0, s1);
-    if (const float* bj = hb[j]) dot(bj, pf, b0, b1);
+    dot_halves(nf, h + j * qp, tf, s0, s1);
+    if (const float* bj = hb[j]) dot_halves(nf, bj, pf, b0, b1);
     return (s0 + s1) + (b0 + b1);
   };
   std::size_t j = 0;
@@ -175,4 +176,26 @@ void leaf_exact(std::size_t qp, const double* ga, const double* gb, const double
   *s = total(ss), *d = total(sd);
 }
 
-const Loops table{kName, extend, extend_f, leaf_sums, leaf_exact};
+void madd(std::size_t count, const double* b, const double* src, double* acc) {
+  for (std::size_t i = 0; i < count; ++i) acc[i] += b[i] * src[i];
+}
+void madd_f(std::size_t count, const float* b, const float* src, float* acc) {
+  for (std::size_t i = 0; i < count; ++i) acc[i] += b[i] * src[i];
+}
+
+void rows_dot(std::size_t np, std::size_t rows, const float* h, const float* w, double* out) {
+  const std::size_t nf = np / kFloats;
+  auto row = [&](std::size_t j) {
+    F s0 = {}, s1 = {};
+    dot_halves(nf, h, w + j * np, s0, s1);
+    return s0 + s1;
+  };
+  std::size_t j = 0;
+  for (; j + 2 <= rows; j += 2) {
+    const auto two = total2(row(j), row(j + 1));
+    out[j] = double(two[0]), out[j + 1] = double(two[1]);
+  }
+  if (j < rows) out[j] = double(total(row(j)));
+}
+
+const Loops table{kName, extend, extend_f, leaf_sums, leaf_exact, madd, madd_f, rows_dot};
