@@ -211,27 +211,9 @@ IndependentKernel::IndependentKernel(const std::vector<double>& p, const Counts&
   for (auto v : x) t_ += v;
   N_ = std::max<std::int64_t>({t_, 1, fast::detail::roll_horizon(p, x, false)});
   np_ = padded(std::size_t(N_) + 1);
-  // The leaves: the last L <= 3 values, fewer while their tables would pass a quarter of the guard.
-  const auto table_bytes = [&](std::size_t L) { return bytes_for(allocation_count(L + 1, t_), np_ * 20); };
-  L_ = std::min<std::size_t>(n_, 3);
-  while (L_ > 1 && table_bytes(L_) > memory_limit() / 4) --L_;
-  m_ = n_ - L_;
-  std::uint64_t bytes = table_bytes(L_);
-  double mass = 0;
-  for (std::size_t v = 0; v < n_; ++v)
-    mass += p[v], rho_.push_back(std::min(1.0, p[v] / mass)), bytes += binomial_bytes(rho_[v], N_);
-  require_memory(bytes, "the Independent emperor kernel's tables (" + std::to_string(N_ + 1) + " roll counts)");
-
-  // X's law: f(n) = F(n) - F(n-1), clamped at 0 (the table's rounding), the clamps counted as error.
-  const auto F = fast::detail::cdf_table(p, x, N_ + 1);
-  std::vector<double> f(std::size_t(N_) + 2), cA(np_, 0.0), cB(np_, 0.0);
-  double clamped = 0;
-  for (std::int64_t k = 0; k <= N_ + 1; ++k) {
-    const double v = F.cdf[std::size_t(k)] - (k ? F.cdf[std::size_t(k) - 1] : 0.0);
-    f[std::size_t(k)] = std::max(0.0, v), clamped += std::max(0.0, -v);
-  }
-  for (std::int64_t k = 0; k <= N_; ++k) cA[std::size_t(k)] = f[std::size_t(k)], cB[std::size_t(k)] = f[std::size_t(k) + 1];
-
+  choose_leaves();
+  std::vector<double> cA(np_, 0.0), cB(np_, 0.0);
+  const double law_error = roll_law(cA, cB);
   // Roundings along a term's path, relative 2^-53 each: the sums of each step (at most `widest`
   // terms), the weights' recurrences and normalisation, the final dot product.
   double steps = double(np_) + 10;
@@ -241,9 +223,37 @@ IndependentKernel::IndependentKernel(const std::vector<double>& p, const Counts&
   }
   for (std::int64_t r = 0; r <= t_; ++r) rest_row_.push_back(r == 0 ? 0 : std::size_t(allocation_count(L_ + 1, r - 1)));
   build_leaf_tables(cA, cB);
-  // By parts, errors e in F move A and B by 2e each; the tail past N moves them by P(T_X > N).
-  error_ = 2 * F.error + fast::detail::prob_beyond(p, x, N_) + clamped + 2 * steps * kUnit + double(n_) * 1e-18;
+  error_ = law_error + 2 * steps * kUnit + double(n_) * 1e-18;
   cut_float_tables();
+}
+
+// The leaves: the last L <= 3 values, fewer while their tables would pass a quarter of the
+// memory guard; then everything is asked of the guard before it is built.
+void IndependentKernel::choose_leaves() {
+  const auto table_bytes = [&](std::size_t L) { return bytes_for(allocation_count(L + 1, t_), np_ * 20); };
+  L_ = std::min<std::size_t>(n_, 3);
+  while (L_ > 1 && table_bytes(L_) > memory_limit() / 4) --L_;
+  m_ = n_ - L_;
+  std::uint64_t bytes = table_bytes(L_);
+  double mass = 0;
+  for (std::size_t v = 0; v < n_; ++v)
+    mass += p_[v], rho_.push_back(std::min(1.0, p_[v] / mass)), bytes += binomial_bytes(rho_[v], N_);
+  require_memory(bytes, "the Independent emperor kernel's tables (" + std::to_string(N_ + 1) + " roll counts)");
+}
+
+// X's law f(n) = F(n) - F(n-1) into cA(n) = f(n), cB(n) = f(n + 1), n <= N, clamped at 0 (the
+// table's rounding); returns the bound it carries into A and B: by parts, errors e in F move
+// them by 2e each, the tail past N by P(T_X > N), and the clamps by what they took.
+double IndependentKernel::roll_law(std::vector<double>& cA, std::vector<double>& cB) const {
+  const auto F = fast::detail::cdf_table(p_, x_, N_ + 1);
+  std::vector<double> f(std::size_t(N_) + 2);
+  double clamped = 0;
+  for (std::int64_t k = 0; k <= N_ + 1; ++k) {
+    const double v = F.cdf[std::size_t(k)] - (k ? F.cdf[std::size_t(k) - 1] : 0.0);
+    f[std::size_t(k)] = std::max(0.0, v), clamped += std::max(0.0, -v);
+  }
+  for (std::int64_t k = 0; k <= N_; ++k) cA[std::size_t(k)] = f[std::size_t(k)], cB[std::size_t(k)] = f[std::size_t(k) + 1];
+  return 2 * F.error + fast::detail::prob_beyond(p_, x_, N_) + clamped;
 }
 
 // The walk's tables: roll counts j < jp, where the row of no leaf token, which bounds every row

@@ -79,6 +79,8 @@ class IndependentKernel final : public OpponentKernel {
 
  private:
   friend class IndependentWalk;
+  void choose_leaves();
+  double roll_law(std::vector<double>& cA, std::vector<double>& cB) const;
   void build_leaf_tables(const std::vector<double>& cA, const std::vector<double>& cB);
   void peel(std::size_t v, const double* inA, const double* inB, std::int64_t y_max, std::vector<double>& outA,
             std::vector<double>& outB) const;
