@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea {
 
@@ -26,8 +27,11 @@ class CycleSearch {
       for (auto w : g.out[v]) reverse_[w].push_back(v);
   }
 
+  // Progress counts the start vertices; the first ones carry most of the work (every cycle is
+  // found from its smallest vertex).
   CycleCount run() {
-    for (std::uint32_t s = 0; s < g_.size() && !count_.truncated; ++s) {
+    Progress bar("cycles", g_.size());
+    for (std::uint32_t s = 0; s < g_.size() && !count_.truncated; ++s, bar.advance()) {
       if (!restrict_to_component(s)) continue;
       s_ = s;
       if (lim_.max_len) bounded(s, 1);

@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "doubling/binomial.hpp"
 #include "doubling/scalar.hpp"
 
@@ -56,7 +57,8 @@ RaisingTable<T>::RaisingTable(long long m, long long n, const T& a, const T& b) 
   beta_.assign(cells, T(0));
   const T a_keep = (a + T(1)) / (T(2) * a), a_upset = upset_probability(a);
   const T b_keep = (b + T(1)) / (T(2) * b), b_upset = upset_probability(b);
-  for (long long i = 0; i <= m; ++i) {
+  Progress bar("raising table", static_cast<std::uint64_t>(m) + 1);
+  for (long long i = 0; i <= m; ++i, bar.advance()) {
     check_interrupt();
     for (long long j = 0; j <= n; ++j) {
       alpha_[index(i, j)] = i == 0 ? T(1) : a_keep * alpha(i - 1, j) + a_upset * beta(i - 1, j);  // (8)
