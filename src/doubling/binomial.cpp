@@ -23,7 +23,7 @@ std::vector<Rational> binomial_pmf(long long t, const Rational& p) {
   Rational odds = p / (Rational(1) - p);
   Progress bar("binomial distribution (exact)", static_cast<std::uint64_t>(t));
   for (long long s = 0; s < t; ++s) {
-    if (s % 1024 == 1023) check_interrupt(), bar.advance(1024);
+    if (s % 64 == 63) check_interrupt(), bar.advance(64);  // terms of thousands of digits
     pmf.push_back(pmf.back() * odds * Rational(t - s, s + 1));
   }
   return pmf;

@@ -18,7 +18,9 @@ RaisingPoints<T> compare_counts(const std::vector<T>& ka, const std::vector<T>& 
   std::vector<T> tail = upper_tails(kb);
   RaisingPoints<T> r{T(0), T(0)};
   std::size_t top = std::min(ka.size(), kb.size());
+  Progress bar("Theorem 2 sums", top);  // exact terms grow to thousands of digits
   for (std::size_t k = 0; k < top; ++k) {
+    if ((k & 63) == 0) check_interrupt(), bar.advance(std::min<std::size_t>(64, top - k));
     r.alpha += ka[k] * tail[k];
     r.beta += ka[k] * tail[k + 1];
   }

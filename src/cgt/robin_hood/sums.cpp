@@ -120,7 +120,8 @@ class HotPlay {
 Game sum_value(const HeapSum& heaps) {
   check_sum(heaps);
   Game s;
-  for (const Heap& h : heaps) s += heap_value(h);
+  Progress bar("sum of heaps", heaps.size());  // each heap's value, then its canonical sum with the rest
+  for (const Heap& h : heaps) s += heap_value(h), bar.advance();
   return s;
 }
 

@@ -1,10 +1,13 @@
 // Every long call of alloc reports its work to the progress service (core/progress.hpp), seen
 // through a ProgressLog: the exact recursions whatever their size, simulations, quantiles, and
-// the graph work of tournaments (the favored graph, its cycles, the emperor cycle).
+// the searches' listings, and the graph work of tournaments (the favored graph, its cycles, the
+// emperor cycle).
 #include <catch2/catch.hpp>
 
 #include "alloc/allocation.hpp"
 #include "alloc/head_to_head.hpp"
+#include "alloc/search/all.hpp"
+#include "alloc/search/multinomial.hpp"
 #include "alloc/solitaire.hpp"
 #include "alloc/tournament/tournament.hpp"
 #include "core/progress.hpp"
@@ -57,6 +60,18 @@ TEST_CASE("progress: simulations count their games, quantiles their cdf table", 
   for (const auto& r : log.started("fast cdf")) CHECK(r.done == r.total);  // every table to its end
 }
 
+TEST_CASE("progress: listing allocations and the greedy multinomial builder", "[alloc][progress]") {
+  const ProbVector P = two_dice();
+  ProgressLog log;
+  const auto all = all_allocations(P, 6, false, 1000000);  // C(16, 10) = 8008 allocations
+  REQUIRE(log.started("listing allocations").size() == 1);
+  CHECK(log.started("listing allocations")[0].total == all.size());
+  CHECK(log.started("listing allocations")[0].done == all.size());
+  greedy_multinomial(P, 5000);
+  REQUIRE(log.started("greedy multinomial").size() == 1);
+  CHECK(log.started("greedy multinomial")[0].done == 5000);
+}
+
 TEST_CASE("progress: a tournament's favored graph, cycles and emperor cycle", "[alloc][progress]") {
   const auto P = ProbVector::from_exact({Rational(3, 6), Rational(2, 6), Rational(1, 6)});
   const auto T = Tournament::full(P, 5, false, {});
@@ -66,6 +81,10 @@ TEST_CASE("progress: a tournament's favored graph, cycles and emperor cycle", "[
   CHECK(log.most_done("favored graph") == n);
   REQUIRE(log.started("cycles").size() == 1);
   CHECK(log.started("cycles")[0].done == n);  // every start vertex
+  const auto limited = T.cycles({0, 5}, [](const std::vector<std::size_t>&) {});  // at most 5 cycles
+  REQUIRE(log.started("cycles").size() == 2);
+  CHECK(log.started("cycles")[1].total == 5);
+  CHECK(log.started("cycles")[1].done == limited.cycles);
   T.emperor_cycle();
   CHECK(log.most_done("strong components") == n);
 }
