@@ -119,7 +119,7 @@ int th_right_stop(lua_State* L);
 int th_left_at(lua_State* L);
 int th_right_at(lua_State* L);
 int th_to_svg(lua_State* L);
-int th_sketch(lua_State* L);
+int th_plot(lua_State* L);
 int th_to_table(lua_State* L);
 int th_tostring(lua_State* L);
 int th_eq(lua_State* L);

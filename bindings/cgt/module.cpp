@@ -177,7 +177,7 @@ void add_thermograph_type(Module& m) {
       {"cgt.thermograph",
        "The thermograph of a game: its left and right walls for t >= -1 (piecewise linear, slopes -1, 0, 1, every "
        "breakpoint a dyadic), and the mast at the mean above the temperature.",
-       "T = cgt(\"{2|-1}\"):thermograph(); print(T, T:temperature()); print(T:sketch())",
+       "T = cgt(\"{2|-1}\"):thermograph(); print(T, T:temperature()); print(T:plot())",
        {
            {"left_wall", lc::th_left_wall, "T:left_wall() -> {{t, x}, ...}",
             "The left wall's breakpoints from t = -1 up to the temperature (the mast continues above the last).",
@@ -194,14 +194,16 @@ void add_thermograph_type(Module& m) {
             "cgt(\"{2|-1}\"):thermograph():left_at(1)   --> 1"},
            {"right_at", lc::th_right_at, "T:right_at(t) -> rat", "The right wall at t >= -1.",
             "cgt(\"{2|-1}\"):thermograph():right_at(1)   --> 0"},
-           {"to_svg", lc::th_to_svg, "T:to_svg([path] [, {title=\"\"}]) -> string|nil",
-            "An SVG drawing: walls (Left blue, Right red), mast, both axes labelled, values growing to the left as "
-            "in Winning Ways. Written to path, or returned as text without one.",
+           {"plot", lc::th_plot, "T:plot([{title=\"\", file=, width=0, height=0}]) -> picture|path",
+            "The thermograph drawn by gnuplot (as alea.plot): the left and right walls, the mast above the "
+            "temperature, t on the vertical axis, t = 0 drawn across with the stops marked, values growing to the "
+            "left as in Winning Ways and CGSuite. With file= (.svg or .png) writes the picture there; without, "
+            "returns the text rendering the REPL prints.",
+            "cgt(\"{2|-1}\"):thermograph():plot{width=70, height=20}"},
+           {"to_svg", lc::th_to_svg, "T:to_svg([file] [, {title=\"\", width=0, height=0}]) -> svg|path",
+            "T:plot() as SVG: into file (.svg or .png) when given, returning its path, else the SVG text "
+            "(width x height pixels, 0: 640 x 400).",
             "cgt(\"{3||2*|1*}\"):thermograph():to_svg(\"thermograph.svg\", {title=\"{3||2*|1*}\"})"},
-           {"sketch", lc::th_sketch, "T:sketch([{width=60, height=16}]) -> string",
-            "A character drawing for a quick look in the terminal: / \\ | for the walls, the mast, the line t = 0 "
-            "marked with -, the value scale below.",
-            "print(cgt(\"{2|-1}\"):thermograph():sketch())"},
            {"to_table", lc::th_to_table, "T:to_table() -> {mast=, temperature=, left=, right=, text=}",
             "The thermograph as plain values: walls as {t, x} breakpoint lists, and the text.", "T:to_table().left"},
        },

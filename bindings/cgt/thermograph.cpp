@@ -1,4 +1,4 @@
-// Thermographs: walls as breakpoint lists, the mast, CGSuite's text, SVG and a terminal sketch.
+// Thermographs: walls as breakpoint lists, the mast, CGSuite's text, and the picture (gnuplot).
 #include "cgt/lua_cgt.hpp"
 
 namespace alea::lua_cgt {
@@ -55,21 +55,21 @@ int th_right_at(lua_State* L) {
   return push_dyadic(L, self(L).right.value_at(check_t(L, 2))), 1;
 }
 
+int th_plot(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  Options opts(L, 2);
+  push_plot(L, cgt::thermograph_plot(self(L), opts.string("title")), opts);
+  return 1;
+}
+
 int th_to_svg(lua_State* L) {
   check_arg_count(L, 1, 3);
   Options opts(L, 3);
-  const std::string title = opts.string("title");
-  if (is_none_or_nil(L, 2)) return push(L, cgt::thermograph_svg(self(L), title)), 1;
-  cgt::save_thermograph_svg(self(L), check_string(L, 2), title);
-  return 0;
-}
-
-int th_sketch(lua_State* L) {
-  check_arg_count(L, 1, 2);
-  Options opts(L, 2);
-  const int width = static_cast<int>(opts.integer("width", 10, 1000));
-  const int height = static_cast<int>(opts.integer("height", 4, 1000));
-  return push(L, cgt::thermograph_sketch(self(L), width, height)), 1;
+  auto plot = cgt::thermograph_plot(self(L), opts.string("title"));
+  plot.width = static_cast<int>(opts.integer("width", 0, 10000));
+  plot.height = static_cast<int>(opts.integer("height", 0, 10000));
+  push_plot_svg(L, plot, 2);
+  return 1;
 }
 
 int th_to_table(lua_State* L) {

@@ -50,6 +50,16 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
   push_picture(L, picture::plot_to_text(plot));
 }
 
+void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {
+  if (is_none_or_nil(L, file_arg)) {
+    push(L, picture::plot_to_svg(plot));
+    return;
+  }
+  std::string file = check_string(L, file_arg);
+  picture::plot_to_file(plot, file);
+  push(L, file);
+}
+
 void push_dot(lua_State* L, const std::string& dot, int file_arg) {
   if (is_none_or_nil(L, file_arg)) {
     push(L, picture::render_dot(dot, ""));

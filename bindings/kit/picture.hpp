@@ -13,6 +13,10 @@ namespace alea::kit {
 // terminal's size) that prints as its text. The signature must list file, width and height.
 void push_plot(lua_State* L, picture::Plot plot, const Options& opts);
 
+// Draws the plot as SVG: into the file at argument file_arg (.svg or .png) when one is given,
+// pushing its path; else pushes the SVG text. The :to_svg() of the types that plot.
+void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg);
+
 // Renders Graphviz text with dot: into the file at argument file_arg (.svg, .png or .pdf) when
 // one is given, pushing its path; else pushes the SVG text.
 void push_dot(lua_State* L, const std::string& dot, int file_arg);

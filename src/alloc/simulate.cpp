@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
+#include "core/progress.hpp"
 #include "core/random.hpp"
 
 namespace alea::alloc {
@@ -65,11 +66,13 @@ Simulation simulate(const std::vector<double>& p, const Counts& x, const Counts&
   std::partial_sum(p.begin(), p.end(), cum.begin());
   const auto chunks = static_cast<std::size_t>((n + chunk_games - 1) / chunk_games);
   std::vector<Tally> part(chunks);
+  Progress bar("simulate", static_cast<std::uint64_t>(n));
   parallel_for(0, chunks, [&](std::size_t c) {
     check_interrupt();
     Rng rng = seed ? rng_stream(*seed, c) : rng_stream(c);
     std::int64_t games = std::min<std::int64_t>(chunk_games, n - static_cast<std::int64_t>(c) * chunk_games);
     part[c] = play(cum, x, y, games, rules, rng);
+    bar.advance(static_cast<std::uint64_t>(games));
   });
   Simulation s;
   s.games = n;

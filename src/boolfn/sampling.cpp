@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
+#include "core/progress.hpp"
 #include "core/random.hpp"
 
 namespace alea::boolfn {
@@ -59,6 +60,7 @@ SampledMoves sample_moves(const BooleanFunction& f, std::uint64_t samples, const
   double mu = 2 * p - 1, scale = 1 / (4 * p * (1 - p));
   std::uint64_t chunks = (samples + chunk - 1) / chunk;
   std::vector<std::vector<double>> sums(chunks, std::vector<double>(k, 0.0));
+  Progress bar("sampling moves", samples);
   parallel_for(0, chunks, [&](std::size_t c) {
     Rng rng = rng_stream(c);
     std::bernoulli_distribution coin_flip(p);
@@ -69,6 +71,7 @@ SampledMoves sample_moves(const BooleanFunction& f, std::uint64_t samples, const
       double v = f.sample_value(x);
       for (int j = 0; j < k; ++j) sums[c][j] += v * (x[out.free[j] - 1] - mu);
     }
+    bar.advance(count);
     check_interrupt();
   });
   out.estimates.assign(k, 0.0);

@@ -29,6 +29,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 
 namespace alea::cgt {
 
@@ -113,6 +114,7 @@ class Solver {
     stack.push_back(open(root, root_key));
     on_stack.emplace(root_key, 0);
     std::uint64_t steps = 0;
+    Progress bar("game tree: positions solved", 0);  // the tree's size is known only at its end
     while (!stack.empty()) {
       if ((++steps & 0x3FF) == 0) check_interrupt();
       Frame& top = stack.back();
@@ -133,6 +135,7 @@ class Solver {
       on_stack.erase(top.key);
       memo.emplace(top.key, v);
       stack.pop_back();
+      bar.advance();
     }
     return memo.at(root_key);
   }

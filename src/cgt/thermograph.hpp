@@ -14,6 +14,7 @@
 
 #include "cgt/dyadic.hpp"
 #include "cgt/thermo/trajectory.hpp"
+#include "core/picture.hpp"
 
 namespace alea::cgt {
 
@@ -39,15 +40,11 @@ struct Thermograph {
   bool operator==(const Thermograph&) const = default;
 };
 
-// An SVG drawing: the walls, the mast (drawn up to a little above the temperature), the
-// t axis and the value axis with labels. Values grow to the left, as in Winning Ways and
-// CGSuite, so Left's side of the picture is Left's. `title` goes above the plot (may be empty).
-std::string thermograph_svg(const Thermograph& th, const std::string& title = "");
-// Writes thermograph_svg to `path`; throws InvalidArgument (role "path") if it cannot.
-void save_thermograph_svg(const Thermograph& th, const std::string& path, const std::string& title = "");
-// A sketch for a terminal, `width` x `height` characters: '/' '\' '|' for the walls, '|'
-// for the mast, the line t = 0 marked with '-', and the value scale under it.
-std::string thermograph_sketch(const Thermograph& th, int width = 60, int height = 16);
+// The picture of a thermograph for gnuplot (core/picture.hpp): the left and right walls from
+// t = -1 up to the temperature, the mast above it, t = 0 drawn across with the stops marked, t
+// on the vertical axis. Values grow to the left, as in Winning Ways and CGSuite, so Left's side
+// of the picture is Left's. The title (may be empty) is followed by the mean and temperature.
+picture::Plot thermograph_plot(const Thermograph& th, const std::string& title = "");
 
 // The thermograph of {L | R} from the right walls of the Left options and the left walls of
 // the Right options (either list may be empty). Works on any form, canonical or not.

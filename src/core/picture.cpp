@@ -82,6 +82,19 @@ void check(const Plot& p) {
   if (!known_key) throw InvalidArgument("key", "expected top right, top left, bottom right, bottom left or off, got '" + p.key + "'");
   check_range(p.xrange, "xrange", p.logx);
   check_range(p.yrange, "yrange", p.logy);
+  for (const auto& l : p.labels)
+    if (!std::isfinite(l.x) || !std::isfinite(l.y))
+      throw InvalidArgument("labels", "the label '" + l.text + "' is at a point that is not finite");
+}
+
+// The x range: reversed (high to low) when x grows to the left.
+std::string xrange_command(const Plot& p) {
+  if (p.xrange) {
+    auto [lo, hi] = *p.xrange;
+    if (p.xreverse) std::swap(lo, hi);
+    return "set xrange [" + number(lo) + ":" + number(hi) + "]\n";
+  }
+  return p.xreverse ? "set xrange [*:*] reverse\n" : "";
 }
 
 }  // namespace
@@ -106,7 +119,7 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
     std::string size = " size " + std::to_string(w) + "," + std::to_string(h);
     if (format == "svg") g += "set terminal svg" + size + " dynamic noenhanced font 'sans,12' background rgb 'white'\n";
     else g += "set terminal png" + size + " noenhanced background rgb 'white'\n";
-    g += "set output " + quoted(path) + "\n";
+    if (!path.empty()) g += "set output " + quoted(path) + "\n";
   }
   g += "set termoption noenhanced\n";
   if (!p.title.empty()) g += "set title " + quoted(p.title) + "\n";
@@ -114,10 +127,14 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
   if (!p.ylabel.empty()) g += "set ylabel " + quoted(p.ylabel) + "\n";
   if (p.logx) g += "set logscale x\n";
   if (p.logy) g += "set logscale y\n";
-  if (p.xrange) g += "set xrange [" + number(p.xrange->first) + ":" + number(p.xrange->second) + "]\n";
+  g += xrange_command(p);
   if (p.yrange) g += "set yrange [" + number(p.yrange->first) + ":" + number(p.yrange->second) + "]\n";
   g += p.key == "off" ? "unset key\n" : "set key " + p.key + "\n";
   if (format != "text") g += "set grid\n";
+  if (p.xzeroaxis) g += "set xzeroaxis\n";
+  for (std::size_t i = 0; i < p.labels.size(); ++i)
+    g += "set label " + std::to_string(i + 1) + " " + quoted(p.labels[i].text) + " at " + number(p.labels[i].x) + "," +
+         number(p.labels[i].y) + " point pointtype 7 offset 1,0.5\n";
   for (std::size_t s = 0; s < p.series.size(); ++s) {
     g += "$d" + std::to_string(s) + " << EOD\n";
     const auto& ser = p.series[s];
@@ -134,7 +151,7 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
          (ser.title.empty() ? " notitle" : " title " + quoted(ser.title));
   }
   g += "\n";
-  if (format != "text") g += "unset output\n";
+  if (!path.empty()) g += "unset output\n";
   return g;
 }
 
@@ -143,6 +160,8 @@ void plot_to_file(const Plot& p, const std::string& path) {
   { std::ofstream probe(path, std::ios::app); if (!probe) throw InvalidArgument("file", "cannot write '" + path + "'"); }
   run_tool(gnuplot, {"-"}, gnuplot_script(p, format, path));
 }
+
+std::string plot_to_svg(const Plot& p) { return run_tool(gnuplot, {"-"}, gnuplot_script(p, "svg", "")); }
 
 std::string plot_to_text(const Plot& p) {
   std::string text = run_tool(gnuplot, {"-"}, gnuplot_script(p, "text", ""));

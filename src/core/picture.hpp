@@ -14,10 +14,19 @@ struct Series {
   std::string style = "lines";     // "lines" | "points" | "linespoints" | "steps" | "boxes"
 };
 
+// Text at a point of the plot, the point marked (a stop on a thermograph's axis).
+struct Label {
+  std::string text;
+  double x = 0, y = 0;
+};
+
 struct Plot {
   std::vector<Series> series;
   std::string title, xlabel, ylabel;
   bool logx = false, logy = false;
+  bool xreverse = false;           // x grows to the left (thermographs, as in CGSuite)
+  bool xzeroaxis = false;          // the line y = 0 drawn across
+  std::vector<Label> labels;
   std::string key = "top right";   // where the titles go: "top left", "bottom right", ..., or "off"
   std::optional<std::pair<double, double>> xrange, yrange;
   int width = 0, height = 0;       // pixels for files (0: 640x400), characters for text (0: 80x24)
@@ -27,11 +36,13 @@ struct Plot {
 std::string plot_format(const std::string& path);
 
 // The whole gnuplot script: terminal, labels, ranges, the data inline. `format` is "svg",
-// "png" or "text" (gnuplot's dumb terminal, on standard output); `path` is "" for text.
+// "png" or "text" (gnuplot's dumb terminal); `path` is the file, or "" for standard output.
 std::string gnuplot_script(const Plot& plot, const std::string& format, const std::string& path);
 
 // Draws the plot into the file (format by its extension); returns nothing.
 void plot_to_file(const Plot& plot, const std::string& path);
+// The plot as the text of an SVG file.
+std::string plot_to_svg(const Plot& plot);
 // The plot as text, gnuplot's dumb terminal of plot.width x plot.height characters.
 std::string plot_to_text(const Plot& plot);
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 
 namespace alea {
 namespace {
@@ -15,6 +16,11 @@ std::atomic<bool> quiet_flag{false};
 // on several threads, would otherwise fight over the terminal line).
 std::atomic<int> live_bars{0};
 using Clock = std::chrono::steady_clock;
+
+// ProgressLog's records: written only while a log lives (tests), so a session keeps nothing.
+std::atomic<bool> logging{false};
+std::mutex log_mutex;
+std::vector<ProgressRecord> log_records;
 
 std::string format_duration(double s) {
   char buf[32];
@@ -40,6 +46,10 @@ Progress::Progress(std::string label, std::uint64_t total)
 
 Progress::~Progress() {
   live_bars.fetch_sub(1);
+  if (logging.load(std::memory_order_relaxed)) {
+    std::lock_guard lock(log_mutex);
+    log_records.push_back({label_, total_, done()});
+  }
   if (drawn_) std::fprintf(stderr, "\r\033[K");  // leave the terminal as it was
 }
 
@@ -64,13 +74,44 @@ void Progress::draw() {
 
 std::string Progress::render(const std::string& label, std::uint64_t done, std::uint64_t total,
                              double elapsed, int width) {
-  double frac = total ? std::min(1.0, static_cast<double>(done) / static_cast<double>(total)) : 0;
+  if (total == 0) return label + ": " + std::to_string(done) + " so far, " + format_duration(elapsed);
+  double frac = std::min(1.0, static_cast<double>(done) / static_cast<double>(total));
   int filled = static_cast<int>(frac * width);
   std::string bar = label + " [" + std::string(filled, '#') + std::string(width - filled, '.') + "] ";
   char pct[16];
   std::snprintf(pct, sizeof pct, "%5.1f%%", 100 * frac);
   double eta = frac > 0 ? elapsed * (1 - frac) / frac : NAN;
   return bar + pct + " ETA " + format_duration(eta);
+}
+
+ProgressLog::ProgressLog() {
+  if (logging.exchange(true)) throw std::logic_error("one ProgressLog at a time");
+  std::lock_guard lock(log_mutex);
+  log_records.clear();
+}
+
+ProgressLog::~ProgressLog() {
+  logging.store(false);
+  std::lock_guard lock(log_mutex);
+  log_records.clear();
+}
+
+std::vector<ProgressRecord> ProgressLog::records() const {
+  std::lock_guard lock(log_mutex);
+  return log_records;
+}
+
+std::vector<ProgressRecord> ProgressLog::started(std::string_view prefix) const {
+  std::vector<ProgressRecord> out;
+  for (auto& r : records())
+    if (r.label.compare(0, prefix.size(), prefix) == 0) out.push_back(r);
+  return out;
+}
+
+std::uint64_t ProgressLog::most_done(std::string_view prefix) const {
+  std::uint64_t most = 0;
+  for (auto& r : started(prefix)) most = std::max(most, r.done);
+  return most;
 }
 
 }  // namespace alea

@@ -1,12 +1,16 @@
 #pragma once
 // Progress of long work: a bar with percentage and ETA on stderr, drawn only when stderr is a
 // terminal, the work has run over a second, and alea.quiet(true) was not called. While one bar
-// lives, others (nested work, other threads) count silently.
+// lives, others (nested work, other threads) count silently. Work whose size is not known in
+// advance (a game tree walked until it ends) passes total 0: its line shows the count and the
+// time instead of a bar.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace alea {
 
@@ -24,7 +28,7 @@ class Progress {
   void advance(std::uint64_t steps = 1);
   std::uint64_t done() const { return done_.load(std::memory_order_relaxed); }
 
-  // The text of the bar at this moment (also used by tests).
+  // The text of the bar at this moment (also used by tests); total 0: a count, no bar.
   static std::string render(const std::string& label, std::uint64_t done, std::uint64_t total,
                             double elapsed_seconds, int width);
 
@@ -37,6 +41,28 @@ class Progress {
   std::mutex draw_mutex_;
   bool enabled_;
   bool drawn_ = false;
+};
+
+// For tests: while a ProgressLog lives, every Progress that ends is recorded with its label,
+// total and the steps it counted, whether it drew or not (no terminal is needed), so a test can
+// check that a call reports its work. One log at a time.
+struct ProgressRecord {
+  std::string label;
+  std::uint64_t total = 0, done = 0;
+};
+
+class ProgressLog {
+ public:
+  ProgressLog();
+  ~ProgressLog();
+  ProgressLog(const ProgressLog&) = delete;
+  ProgressLog& operator=(const ProgressLog&) = delete;
+
+  std::vector<ProgressRecord> records() const;
+  // The records whose label starts with `prefix`.
+  std::vector<ProgressRecord> started(std::string_view prefix) const;
+  // The largest count of steps any bar whose label starts with `prefix` reached (0: none).
+  std::uint64_t most_done(std::string_view prefix) const;
 };
 
 }  // namespace alea

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea {
 
@@ -17,7 +18,11 @@ std::vector<std::vector<std::uint32_t>> strongly_connected_components(const Digr
   std::vector<std::pair<std::uint32_t, std::size_t>> frames;  // vertex, next edge
   std::vector<std::vector<std::uint32_t>> comps;
   std::uint32_t next = 0;
+  std::uint64_t edges = 0;
+  // A tournament's graph has n^2 / 2 edges: Ctrl-C and progress (vertices entered) on the way.
+  Progress bar("strong components", n);
   auto enter = [&](std::uint32_t v) {
+    bar.advance();
     index[v] = low[v] = next++;
     stack.push_back(v), on_stack[v] = true;
     frames.emplace_back(v, 0);
@@ -26,6 +31,7 @@ std::vector<std::vector<std::uint32_t>> strongly_connected_components(const Digr
     if (index[root] != none) continue;
     enter(root);
     while (!frames.empty()) {
+      if ((++edges & 0xffff) == 0) check_interrupt();
       auto& [v, pos] = frames.back();
       if (pos < g.out[v].size()) {
         std::uint32_t w = g.out[v][pos++];

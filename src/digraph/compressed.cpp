@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea {
 
@@ -56,6 +57,7 @@ ComponentLabels strong_components(const CompressedDigraph& a, const CompressedDi
   std::vector<Frame> dfs;
   std::uint32_t counter = 0;
   std::uint64_t steps = 0;
+  Progress bar("strong components", n);  // vertices entered, counted 4096 at a time
   auto head = [&](std::uint32_t v, std::uint64_t k, std::uint32_t& w) {
     const std::uint64_t da = a.degree(v);
     if (k < da) {
@@ -68,11 +70,15 @@ ComponentLabels strong_components(const CompressedDigraph& a, const CompressedDi
     }
     return false;
   };
+  auto enter = [&](std::uint32_t v) {
+    if ((counter & 0xfff) == 0) bar.advance(std::min<std::uint64_t>(4096, n - counter));
+    index[v] = low[v] = counter++;
+    stack.push_back(v);
+    dfs.push_back({v, 0});
+  };
   for (std::uint32_t root = 0; root < n; ++root) {
     if (index[root] != unvisited) continue;
-    dfs.push_back({root, 0});
-    index[root] = low[root] = counter++;
-    stack.push_back(root);
+    enter(root);
     while (!dfs.empty()) {
       if ((++steps & 0xfffff) == 0) check_interrupt();
       Frame& f = dfs.back();
@@ -80,9 +86,7 @@ ComponentLabels strong_components(const CompressedDigraph& a, const CompressedDi
       if (head(f.v, f.next, w)) {
         ++f.next;
         if (index[w] == unvisited) {
-          index[w] = low[w] = counter++;
-          stack.push_back(w);
-          dfs.push_back({w, 0});
+          enter(w);
         } else if (out.component[w] == unvisited) {
           low[f.v] = std::min(low[f.v], index[w]);
         }

@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea {
 
@@ -26,8 +27,13 @@ class CycleSearch {
       for (auto w : g.out[v]) reverse_[w].push_back(v);
   }
 
+  // Progress counts the cycles when their number is limited, else the start vertices (the first
+  // ones carry most of the work: every cycle is found from its smallest vertex).
   CycleCount run() {
+    Progress bar("cycles", lim_.limit ? lim_.limit : g_.size());
+    bar_ = &bar;
     for (std::uint32_t s = 0; s < g_.size() && !count_.truncated; ++s) {
+      if (!lim_.limit) bar.advance();
       if (!restrict_to_component(s)) continue;
       s_ = s;
       if (lim_.max_len) bounded(s, 1);
@@ -74,6 +80,7 @@ class CycleSearch {
   void report() {
     visit_(path_);
     ++count_.cycles;
+    if (lim_.limit) bar_->advance();
     count_.longest = std::max(count_.longest, path_.size());
     if (lim_.limit && count_.cycles >= lim_.limit) count_.truncated = true;
   }
@@ -139,6 +146,7 @@ class CycleSearch {
   std::vector<std::uint32_t> members_, path_;
   std::uint32_t s_ = 0;
   std::uint64_t steps_ = 0;
+  Progress* bar_ = nullptr;
   CycleCount count_;
 };
 

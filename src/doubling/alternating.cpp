@@ -2,6 +2,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include "doubling/scalar.hpp"
 
 namespace alea::doubling {
@@ -22,8 +23,9 @@ Rational alternating_point_recursive(long long n) {
                                    " raises (its steps grow with n; the closed form goes to " +
                                    std::to_string(kMaxClosedFormRaises) + "), got " + std::to_string(n));
   Rational alpha = 1;
+  Progress bar("alternating recursion", static_cast<std::uint64_t>(n));  // steps grow with k: the ETA is low
   for (long long k = 1; k <= n; ++k) {
-    if (k % 64 == 0) check_interrupt();
+    if (k % 64 == 0) check_interrupt(), bar.advance(64);
     alpha = Rational(1) - alpha / Rational(4);
   }
   return alpha;

@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "core/rational.hpp"
 
 namespace alea::doubling {
@@ -20,8 +21,9 @@ std::vector<Rational> binomial_pmf(long long t, const Rational& p) {
   pmf.reserve(static_cast<std::size_t>(t) + 1);
   pmf.push_back(pow(Rational(1) - p, t));
   Rational odds = p / (Rational(1) - p);
+  Progress bar("binomial distribution (exact)", static_cast<std::uint64_t>(t));
   for (long long s = 0; s < t; ++s) {
-    if (s % 1024 == 1023) check_interrupt();
+    if (s % 64 == 63) check_interrupt(), bar.advance(64);  // terms of thousands of digits
     pmf.push_back(pmf.back() * odds * Rational(t - s, s + 1));
   }
   return pmf;
@@ -38,10 +40,19 @@ std::vector<double> binomial_pmf(long long t, double p) {
   if (mode > t) mode = t;
   std::vector<double> pmf(static_cast<std::size_t>(mode) + 1, 0.0);
   pmf[mode] = 1;
-  for (long long s = mode; s > 0 && pmf[s] > negligible; --s)  // b(s-1)/b(s) = s/((t-s+1) odds)
+  // Progress counts the terms against t + 1; the negligible tails are never computed, so the
+  // bar may end short of 100%.
+  Progress bar("binomial distribution", static_cast<std::uint64_t>(t) + 1);
+  std::uint64_t terms = 0;
+  auto poll = [&] {
+    if ((++terms & 0xffff) == 0) check_interrupt(), bar.advance(0x10000);
+  };
+  for (long long s = mode; s > 0 && pmf[s] > negligible; --s) {  // b(s-1)/b(s) = s/((t-s+1) odds)
+    poll();
     pmf[s - 1] = pmf[s] * static_cast<double>(s) / (static_cast<double>(t - s + 1) * odds);
+  }
   for (long long s = mode; s < t && pmf[s] > negligible; ++s) {
-    if (s % 65536 == 0) check_interrupt();
+    poll();
     pmf.push_back(pmf[s] * odds * static_cast<double>(t - s) / static_cast<double>(s + 1));
   }
   double sum = 0;

@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "doubling/binomial.hpp"
 #include "doubling/scalar.hpp"
 
@@ -17,7 +18,9 @@ RaisingPoints<T> compare_counts(const std::vector<T>& ka, const std::vector<T>& 
   std::vector<T> tail = upper_tails(kb);
   RaisingPoints<T> r{T(0), T(0)};
   std::size_t top = std::min(ka.size(), kb.size());
+  Progress bar("Theorem 2 sums", top);  // exact terms grow to thousands of digits
   for (std::size_t k = 0; k < top; ++k) {
+    if ((k & 63) == 0) check_interrupt(), bar.advance(std::min<std::size_t>(64, top - k));
     r.alpha += ka[k] * tail[k];
     r.beta += ka[k] * tail[k + 1];
   }
@@ -56,7 +59,8 @@ RaisingTable<T>::RaisingTable(long long m, long long n, const T& a, const T& b) 
   beta_.assign(cells, T(0));
   const T a_keep = (a + T(1)) / (T(2) * a), a_upset = upset_probability(a);
   const T b_keep = (b + T(1)) / (T(2) * b), b_upset = upset_probability(b);
-  for (long long i = 0; i <= m; ++i) {
+  Progress bar("raising table", static_cast<std::uint64_t>(m) + 1);
+  for (long long i = 0; i <= m; ++i, bar.advance()) {
     check_interrupt();
     for (long long j = 0; j <= n; ++j) {
       alpha_[index(i, j)] = i == 0 ? T(1) : a_keep * alpha(i - 1, j) + a_upset * beta(i - 1, j);  // (8)

@@ -2,6 +2,7 @@
 
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "graph/solve/operator.hpp"
 
 namespace alea::graph {
@@ -37,13 +38,15 @@ std::vector<std::vector<S>> richman_iterates(const Game& g, std::uint64_t n, boo
     fill = from_above ? g.max_payoff() : g.min_payoff();
   std::vector<std::vector<S>> r{start_vector<S>(g, fill)};
   const S q = S(1) - p;
+  Progress bar("iterates", n * g.size());  // vertices updated
   for (std::uint64_t k = 0; k < n; ++k) {
     check_interrupt();
     std::vector<S> next = r.back();
     for (Vertex v = 0; v < g.size(); ++v) {
-      if ((v & 0x3ff) == 0x3ff) check_interrupt();  // one iterate of a large game can take seconds
+      if ((v & 0x3ff) == 0x3ff) check_interrupt(), bar.advance(0x400);  // one iterate of a large game can take seconds
       if (!g.terminal(v)) next[v] = apply_operator<S>(g, v, r.back(), p, q);
     }
+    bar.advance(g.size() & 0x3ff);
     r.push_back(std::move(next));
   }
   return r;

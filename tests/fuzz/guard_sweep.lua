@@ -3,6 +3,11 @@
 -- then every example again with its integer arguments of 2 or more raised to 10^6 (the largest
 -- most functions allow), which must be refused up front, finish, or stop at Ctrl-C.
 -- Driven by tests/host/test_limits.cpp like the other watched runs (SIGINT after 20 s).
+-- The examples write files where they run (tug.csv, thermograph.svg, maj3.csv, ...):
+-- tests/host/test_limits.cpp runs the sweep in a fresh temporary directory; the source tree is refused.
+if io.open("CMakeLists.txt") or io.open("../CMakeLists.txt") then
+  error("guard_sweep.lua writes files into the working directory: run it from an empty one (tests/host/test_limits.cpp does)")
+end
 alea.limits{memory = 16 * 2 ^ 20}
 alea.quiet(true)
 local peak_mib = dofile((arg and arg[0] and arg[0]:match("^(.*/)") or "") .. "peak.lua")

@@ -4,6 +4,11 @@
 -- gets SIGINT and must end within the next second. Each call is announced on stdout
 -- ("begin <n> <call>") and closed ("end <n> ok|error"), so a hang or a crash names its call.
 --   alea tests/fuzz/registry_fuzz.lua [seed] [seconds]
+-- Random strings reach functions that write files ("x", "7", ...) in the working directory:
+-- tests/host/test_limits.cpp runs the fuzzer in a fresh temporary one; the source tree is refused.
+if io.open("CMakeLists.txt") or io.open("../CMakeLists.txt") then
+  error("registry_fuzz.lua writes files into the working directory: run it from an empty one (tests/host/test_limits.cpp does)")
+end
 local seed, seconds = tonumber(arg[1]) or 1, tonumber(arg[2]) or 30
 alea.limits{memory = 64 * 2 ^ 20}
 alea.quiet(true)

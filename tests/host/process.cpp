@@ -111,7 +111,7 @@ Outcome run_alea(const std::vector<std::string>& args, const std::string& input,
 }
 
 WatchedRun run_alea_watched(const std::vector<std::string>& args, double patience, double grace,
-                            double timeout_s) {
+                            double timeout_s, const std::string& cwd) {
   Pipes p{};
   if (pipe(p.out) != 0 || pipe(p.err) != 0) throw std::runtime_error("pipe failed");
   pid_t pid = fork();
@@ -122,6 +122,7 @@ WatchedRun run_alea_watched(const std::vector<std::string>& args, double patienc
     dup2(p.out[1], 1);
     dup2(p.err[1], 2);
     for (int fd : {null, p.out[0], p.out[1], p.err[0], p.err[1]}) close(fd);
+    if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(126);
     exec_alea(args);
   }
   close(p.out[1]);

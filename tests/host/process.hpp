@@ -21,7 +21,9 @@ Outcome run_alea(const std::vector<std::string>& args, const std::string& input 
 // alea under a watchdog that acts as a user at Ctrl-C. The program announces each piece of work
 // on stdout with a line "begin <id> ..." and closes it with "end <id> ..."; a piece still open
 // after `patience` seconds gets SIGINT, and one still open `grace` seconds after that is a hang
-// (the child is killed and the run ends there).
+// (the child is killed and the run ends there). `cwd`, when not empty, is the child's working
+// directory: runs that write files where they stand (examples, random arguments) get a
+// temporary one, so nothing lands in the source tree.
 struct WatchedRun {
   int status = -1;                   // as Outcome
   std::string out, err;
@@ -30,7 +32,7 @@ struct WatchedRun {
   std::string hang;                  // the "begin" line of a piece that did not end, if any
 };
 WatchedRun run_alea_watched(const std::vector<std::string>& args, double patience, double grace,
-                            double timeout_s);
+                            double timeout_s, const std::string& cwd = "");
 
 // A fresh empty directory under the system temp directory, removed with its contents by the
 // destructor.

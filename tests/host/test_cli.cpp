@@ -144,10 +144,12 @@ TEST_CASE("cli: a missing gnuplot or dot names the package to install", "[cli][p
   setenv("PATH", empty.path().c_str(), 1);
   auto dot = run_alea({"-e", "graph.tug_of_war(2):to_svg()"});
   auto plot2 = run_alea({"-e", "alloc(prob.dice(2), '7'):plot()"});
+  auto thermo = run_alea({"-e", "cgt('{2|-1}'):thermograph():to_svg()"});
   setenv("PATH", saved.c_str(), 1);
   CHECK(dot.status == 1);
   CHECK_THAT(dot.err, Catch::StartsWith("graph.game:to_svg: dot is not installed: install Debian's graphviz"));
   CHECK_THAT(plot2.err, Catch::StartsWith("allocation:plot: gnuplot is not installed: install Debian's gnuplot-nox"));
+  CHECK_THAT(thermo.err, Catch::StartsWith("cgt.thermograph:to_svg: gnuplot is not installed: install Debian's gnuplot-nox"));
   // With the tools present, the same calls draw.
   auto ok = run_alea({"-e", "io.write(graph.tug_of_war(2):to_svg():sub(1, 5))"});
   CHECK(ok.status == 0);

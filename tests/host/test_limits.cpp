@@ -90,8 +90,9 @@ TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's
   const std::string seconds = env ? env : "40";
   const char* seed_env = std::getenv("ALEA_FUZZ_SEED");  // make fuzz runs other seeds
   const std::string seed = seed_env ? seed_env : "1";
+  alea::test::TempDir here;  // random strings reach functions that write files
   const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/fuzz/registry_fuzz.lua", seed, seconds},
-                                  1.0, 5.0, std::stod(seconds) + 120);
+                                  1.0, 5.0, std::stod(seconds) + 120, here.path());
   const std::string tail = r.out.size() > 4000 ? r.out.substr(r.out.size() - 4000) : r.out;
   INFO("last output:\n" << tail << "\nstderr:\n" << r.err);
   REQUIRE(r.hang.empty());
@@ -111,7 +112,9 @@ TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's
 
 TEST_CASE("limits: every registered example under a 16 MiB guard is refused up front or stays within it",
           "[limits][guard]") {
-  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/fuzz/guard_sweep.lua"}, 20.0, 5.0, 600);
+  alea::test::TempDir here;  // the examples write tug.csv, thermograph.svg, ... where they run
+  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/fuzz/guard_sweep.lua"}, 20.0, 5.0, 600,
+                                  here.path());
   INFO("stdout:\n" << r.out << "\nstderr:\n" << r.err);
   REQUIRE(r.hang.empty());
   REQUIRE(r.status == 0);

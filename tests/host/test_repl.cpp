@@ -121,6 +121,27 @@ TEST_CASE("repl: Ctrl-C interrupts a long C++ loop", "[repl][interrupt]") {
   CHECK(r.shows("P == nil", "true"));
 }
 
+TEST_CASE("repl: a long call draws its progress bar on the terminal, and Ctrl-C still stops it", "[repl][interrupt][progress]") {
+  Repl r;
+  // 10^11 games take hours; the bar appears after a second of work and is cleared at the end.
+  CHECK(r.quiet("X, Y = alloc(prob.dice(2), \"7^10\"), alloc(prob.dice(2), \"6^5 8^5\")"));
+  CHECK(r.type("S = alloc.simulate(X, Y, 10^11)", "S = alloc.simulate(X, Y, 10^11)\r\n"));
+  CHECK(r.term.expect("simulate [", 10));
+  CHECK(r.term.expect("% ETA ", 5));
+  r.interrupt_after(0.3);
+  CHECK(r.term.expect("\r\033[K", 10));  // the bar's line cleared
+  CHECK(r.term.expect("interrupted", 10));
+  CHECK(r.term.expect("> "));
+  CHECK(r.shows("S == nil", "true"));
+  // alea.quiet(true) turns the bar off.
+  CHECK(r.quiet("alea.quiet(true);"));
+  CHECK(r.type("alloc.simulate(X, Y, 10^11)", "alloc.simulate(X, Y, 10^11)\r\n"));
+  CHECK_FALSE(r.term.expect("simulate [", 2.0));  // two seconds of work, no bar
+  r.interrupt_after(0);
+  CHECK(r.term.expect("interrupted", 10));
+  CHECK(r.term.expect("> "));
+}
+
 TEST_CASE("repl: Ctrl-C at the prompt abandons the typed line", "[repl][interrupt]") {
   Repl r;
   r.keys("40\x03");

@@ -160,4 +160,38 @@ T.test("X:plot: the clearing time's distribution, pmf and cdf", function()
   T.raises(function() X:plot{what = "mgf"} end, ":plot: argument 1: option 'what'")
 end)
 
+-- The x position gnuplot gave a text element of the SVG (its group's translate).
+local function text_x(svg, text)
+  local x = svg:match('translate%(([%d%.]+),[%d%.]+%)[^>]*>%s*<text>%s*' .. text:gsub("%p", "%%%0") .. '</text>')
+  return tonumber(x)
+end
+
+T.test("T:to_svg and T:plot on thermographs: walls, mast, stops, values growing to the left", function()
+  local Th = cgt("{2|-1}"):thermograph()
+  local path = tmp(".svg")
+  T.eq(Th:to_svg(path, {title = "{2|-1}"}), path)
+  local svg = slurp(path)
+  os.remove(path)
+  check_svg(svg)
+  for _, word in ipairs{"{2|-1}: mean 1/2, temperature 3/2", "left wall", "right wall", "mast", "L stop 2",
+                        "R stop -1", ">t<"} do
+    T.truthy(svg:find(word, 1, true), "the SVG shows '" .. word .. "'")
+  end
+  -- CGSuite's convention: the value axis grows to the left, so 4 is left of -3 and Left's stop
+  -- (2) left of Right's (-1).
+  T.truthy(text_x(svg, " 4") < text_x(svg, "-3"), "the value ticks run from 4 on the left to -3 on the right")
+  T.truthy(text_x(svg, "L stop 2") < text_x(svg, "R stop -1"), "Left's stop is drawn left of Right's")
+  T.eq(Th:to_svg(), Th:to_svg(nil, {}), "the SVG text without a file")
+  local p = Th:plot{width = 72, height = 22}
+  T.eq(tostring(p), p.text)
+  for _, word in ipairs{"mean 1/2, temperature 3/2", "left wall", "right wall", "mast", "L stop 2"} do
+    T.truthy(p.text:find(word, 1, true), "the text rendering shows '" .. word .. "'")
+  end
+  -- the value scale under the plot reads 4 ... -3 from left to right
+  local scale = p.text:match("\n%s*(4%s+3%s+2%s+1%s+0%s+%-1%s+%-2%s+%-3)\n")
+  T.truthy(scale, "a value scale decreasing to the right")
+  T.raises(function() Th:to_svg("t.gif") end, "cgt.thermograph:to_svg: argument 1: the file's name must end in .svg or .png")
+  T.raises(function() Th:plot{colour = "red"} end, "cgt.thermograph:plot: argument 1: unknown option 'colour'")
+end)
+
 T.done()

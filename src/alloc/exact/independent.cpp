@@ -53,7 +53,7 @@ std::array<S, K> solve_pairs(const std::vector<S>& p, const Counts& x, const Cou
   std::vector<V> val(X.lat.size * nb), h(X.lat.size * nb);
   Counts a(x.size(), 0);
   std::size_t done = 0;
-  detail::TableWalk walk("exact Independent-rules table", states);
+  detail::TableWalk walk("recursion: Independent-rules table", states);
   for (std::size_t ka = 0; ka < X.lat.size; ++ka, X.lat.next(a)) {
     Counts b(y.size(), 0);
     for (std::size_t kb = 0; kb < nb; ++kb, Y.lat.next(b)) {

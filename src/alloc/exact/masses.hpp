@@ -7,8 +7,6 @@
 #include <string>
 #include <vector>
 
-#include <optional>
-
 #include "alloc/exact/lattice.hpp"
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
@@ -35,21 +33,22 @@ S busy_mass(const std::vector<S>& p, const Counts& a) {
 }
 
 // A table of `size` states filled in order: Ctrl-C every 64 states (a relaxed atomic load; 4096
-// states of Rationals with big terms took over a second), and a progress bar for a table big
-// enough to take a while (small ones, run by the thousand in tournaments, draw none).
+// states of Rationals with big terms took over a second), and the states done to the progress
+// service every 64. Every table reports, small ones too: a few thousand states of Rationals with
+// long terms can take minutes, and inside a tournament the tournament's own bar is the one drawn.
 class TableWalk {
  public:
-  TableWalk(const char* what, std::uint64_t size) {
-    if (size >= (std::uint64_t(1) << 20)) bar_.emplace(what, size);
-  }
+  TableWalk(const char* what, std::uint64_t size) : bar_(what, size) {}
   void at(std::uint64_t k) {
     if ((k & 63) != 0) return;
     check_interrupt();
-    if (bar_ && (k & 4095) == 0) bar_->advance(4096);
+    bar_.advance(k - counted_);  // states 0 .. k-1 are done
+    counted_ = k;
   }
 
  private:
-  std::optional<Progress> bar_;
+  Progress bar_;
+  std::uint64_t counted_ = 0;
 };
 
 }  // namespace alea::alloc::detail

@@ -72,7 +72,7 @@ Wdl<S> wdl_generic(const std::vector<S>& p, const Counts& x, const Counts& y) {
   Lattice lat(g.top, state_bytes<S>(3), "the exact WDL_O table");
   std::vector<Wdl<S>> t(lat.size, Wdl<S>{S(0), S(0), S(0)});
   Counts z(x.size(), 0);
-  detail::TableWalk walk("exact WDL", lat.size);
+  detail::TableWalk walk("recursion: WDL", lat.size);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
     walk.at(k);
     const int d = decided(g, z);
@@ -100,7 +100,7 @@ S duration_generic(const std::vector<S>& p, const Counts& x, const Counts& y) {
   Lattice lat(g.top, state_bytes<S>(1), "the exact duration table");
   std::vector<S> t(lat.size, S(0));
   Counts z(x.size(), 0);
-  detail::TableWalk walk("exact duration", lat.size);
+  detail::TableWalk walk("recursion: duration", lat.size);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
     walk.at(k);
     if (over(g, x, y, z)) continue;  // no more rolls
@@ -220,7 +220,7 @@ std::optional<Wdl<Rational>> wdl_layers(const std::vector<Rational>& p, const Co
   std::vector<Wdl<I>> t(lat.size, Wdl<I>{I(0), I(0), I(0)});
   Counts z(x.size(), 0);
   std::size_t depth = 0;
-  detail::TableWalk walk("exact WDL", lat.size);
+  detail::TableWalk walk("recursion: WDL", lat.size);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
     walk.at(k);
     const std::size_t s = support(*L, z, depth);
@@ -257,7 +257,7 @@ std::optional<Rational> duration_layers(const std::vector<Rational>& p, const Co
   std::vector<I> t(lat.size, I(0));
   Counts z(x.size(), 0);
   std::size_t depth = 0;
-  detail::TableWalk walk("exact duration", lat.size);
+  detail::TableWalk walk("recursion: duration", lat.size);
   for (std::size_t k = 0; k < lat.size; ++k, lat.next(z)) {
     walk.at(k);
     if (over(g, x, y, z)) continue;  // no more rolls

@@ -22,7 +22,7 @@ Moments<S> moments(const std::vector<S>& p, const Counts& x, bool second) {
   r.m1.assign(lat.size, S(0));
   if (second) r.m2.assign(lat.size, S(0));
   Counts a(x.size(), 0);
-  detail::TableWalk walk("exact E[T]", lat.size);
+  detail::TableWalk walk("recursion: E[T]", lat.size);
   for (std::size_t k = 1; k < lat.size; ++k) {
     walk.at(k);
     lat.next(a);
@@ -67,7 +67,7 @@ std::vector<S> pmf(const std::vector<S>& p, const Counts& x, std::int64_t n_max)
   std::vector<S> out(static_cast<std::size_t>(n_max) + 1, S(0));
   out[0] = mass[0];  // 1 when x is empty
   mass[0] = S(0);
-  detail::TableWalk walk("exact distribution", bytes_for(lat.size, static_cast<std::uint64_t>(n_max)));
+  detail::TableWalk walk("recursion: distribution", bytes_for(lat.size, static_cast<std::uint64_t>(n_max)));
   std::uint64_t step = 0;
   for (std::int64_t n = 1; n <= n_max; ++n) {
     // What reaches the cleared state 0 on this roll is P(T_X = n); state 0 then keeps no

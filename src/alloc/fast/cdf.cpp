@@ -15,6 +15,7 @@
 #include "alloc/fast/clearing.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include <string>
 
 namespace alea::alloc::fast::detail {
@@ -30,12 +31,15 @@ constexpr double kNegligible = 1e-22;  // binomial terms below this (relative to
 // out lies beyond a point where the ratio of successive terms is r < 1 and decreasing, so it is
 // at most (first left-out term) / (1 - r); it shifts h_out by at most its share of the total.
 double split_step(const std::vector<double>& h_in, std::int64_t k, double pi, const std::vector<double>& inv,
-                  std::vector<double>& h_out) {
+                  std::vector<double>& h_out, Progress& bar) {
   const auto n = std::int64_t(h_in.size());
   const double odds = pi / (1 - pi), sdo = (1 - pi) / pi;
   double worst = 0;
   for (std::int64_t m = 0; m < n; ++m) {
-    if (m % 1024 == 0) alea::check_interrupt();
+    if (m % 1024 == 0) {
+      alea::check_interrupt();
+      bar.advance(std::uint64_t(std::min<std::int64_t>(1024, n - m)));
+    }
     if (m < k) {
       h_out[m] = 0;
       continue;
@@ -85,14 +89,17 @@ CdfTable cdf_table(const std::vector<double>& p, const Counts& x, std::int64_t n
   std::vector<double> inv(h.size() + 2);  // 1/c, so the recurrences multiply instead of divide
   for (std::size_t c = 1; c < inv.size(); ++c) inv[c] = 1.0 / double(c);
   double rest = 0;  // mass of the values not yet processed plus the free values
+  std::uint64_t busy = 0;
   for (std::size_t i = 0; i < p.size(); ++i)
     if (x[i] == 0) rest += p[i];
+    else ++busy;
+  Progress bar("fast cdf", busy * h.size());
   for (std::size_t i = p.size(); i-- > 0;) {
     if (x[i] == 0) continue;
     rest += p[i];
     const double pi = std::min(1.0, p[i] / rest);
     // Each step is a convex combination: errors of h carry over, the step's own add.
-    out.error += split_step(h, x[i], pi, inv, next);
+    out.error += split_step(h, x[i], pi, inv, next, bar);
     h.swap(next);
   }
   out.cdf = std::move(h);

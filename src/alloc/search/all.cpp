@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 
 namespace alea::alloc {
 
@@ -39,6 +40,7 @@ std::vector<Big> partitions_at_most(std::size_t k, std::int64_t t) {
 struct Lister {
   const std::vector<std::size_t>& previous;  // previous member of i's class, or i itself
   std::vector<Counts>& out;
+  Progress& bar;  // allocations listed
   Counts x;
   Counts cap = Counts(x.size());
   std::uint64_t steps = 0;
@@ -61,6 +63,7 @@ struct Lister {
       if (previous[i] != i && r > x[previous[i]]) return;
       x[i] = r;
       out.push_back(x);
+      bar.advance();
       return;
     }
     std::int64_t top = previous[i] == i ? r : std::min(r, x[previous[i]]);
@@ -119,7 +122,8 @@ std::vector<Counts> all_allocations(const ProbVector& all_values, std::int64_t t
   std::vector<Counts> out;
   out.reserve(static_cast<std::size_t>(n));
   if (p.size() == 0) return out;
-  Lister lister{previous, out, Counts(p.size(), 0)};
+  Progress bar("listing allocations", n);
+  Lister lister{previous, out, bar, Counts(p.size(), 0)};
   lister.run(0, t);
   if (values.size() < all_values.size())
     for (auto& x : out) x = spread(x, values, all_values.size());

@@ -11,6 +11,7 @@
 #include "alloc/limits.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "core/interrupt.hpp"
 
 namespace alea::alloc {
@@ -47,8 +48,9 @@ std::vector<Counts> greedy_multinomial(const ProbVector& p, std::int64_t t) {
                  "the " + std::to_string(t) + " steps of the greedy builder");
   std::vector<Counts> path;
   Counts x(p.size(), 0);
+  Progress bar("greedy multinomial", static_cast<std::uint64_t>(t));
   for (std::int64_t s = 0; s < t; ++s) {
-    if ((s & 1023) == 0) check_interrupt();
+    if ((s & 1023) == 0) check_interrupt(), bar.advance(static_cast<std::uint64_t>(std::min<std::int64_t>(1024, t - s)));
     ++x[cheapest(p, x)];
     path.push_back(x);
   }

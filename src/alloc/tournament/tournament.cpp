@@ -272,7 +272,8 @@ bool Tournament::favored(std::size_t i, std::size_t j) const {
 Digraph Tournament::graph() const {
   const std::size_t n = xs_.size();
   Digraph g(n);
-  for (std::size_t i = 0; i < n; ++i) {
+  Progress bar("favored graph", n);
+  for (std::size_t i = 0; i < n; ++i, bar.advance()) {
     if ((i & 63) == 0) check_interrupt();
     for (std::size_t j = 0; j < n; ++j)
       if (j != i && favored(i, j)) g.add_edge(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));

@@ -4,6 +4,7 @@
 
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
+#include "core/progress.hpp"
 
 namespace alea::boolfn {
 namespace {
@@ -50,13 +51,19 @@ template <class T>
 void fwht_impl(std::vector<T>& a, int n) {
   int inner = std::min(n, block_levels);
   std::size_t blocks = (std::size_t(1) << n) >> inner;
+  // Progress: the levels done (each a pass over the table), the blocks' levels first.
+  Progress bar("Walsh-Hadamard transform", static_cast<std::uint64_t>(n));
   parallel_for_chunks(0, blocks, [&](std::size_t b, std::size_t e) {
     for (std::size_t k = b; k < e; ++k) {
       transform_block(a.data() + (k << inner), inner);
       check_interrupt();
     }
   });
-  for (int l = inner; l < n; l += 4) transform_levels(a, n, l, std::min(4, n - l));
+  bar.advance(static_cast<std::uint64_t>(inner));
+  for (int l = inner; l < n; l += 4) {
+    transform_levels(a, n, l, std::min(4, n - l));
+    bar.advance(static_cast<std::uint64_t>(std::min(4, n - l)));
+  }
 }
 
 }  // namespace

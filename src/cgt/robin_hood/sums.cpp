@@ -7,6 +7,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea::cgt {
 namespace {
@@ -62,6 +63,7 @@ class HotPlay {
       result = best ? *best : (side == Side::left ? v.left_stop() : v.right_stop());
     }
     memo_[key] = {result, chosen};
+    bar_.advance();
     return result;
   }
 
@@ -109,6 +111,7 @@ class HotPlay {
 
   Side hot_;
   std::uint64_t steps_ = 0;
+  Progress bar_{"hot play: positions", 0};  // how many the play reaches is known only at its end
   std::map<std::pair<HeapSum, Side>, std::pair<Dyadic, std::optional<HeapMove>>> memo_;
 };
 
@@ -117,7 +120,8 @@ class HotPlay {
 Game sum_value(const HeapSum& heaps) {
   check_sum(heaps);
   Game s;
-  for (const Heap& h : heaps) s += heap_value(h);
+  Progress bar("sum of heaps", heaps.size());  // each heap's value, then its canonical sum with the rest
+  for (const Heap& h : heaps) s += heap_value(h), bar.advance();
   return s;
 }
 

@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "graph/bidding.hpp"
 
 namespace alea::graph {
@@ -26,11 +27,12 @@ class Auction {
   // One step from `from` into `win_` (Jacobi): Blue wins at (v, k, h) when some bid makes
   // every auction outcome winning. Returns whether anything changed.
   // from may be win_ itself (Gauss-Seidel in `order`, sinks first: one pass on acyclic games).
-  bool step(const std::vector<std::vector<std::vector<char>>>& from, const std::vector<Vertex>& order) {
+  bool step(const std::vector<std::vector<std::vector<char>>>& from, const std::vector<Vertex>& order, Progress& bar) {
     bool changed = false;
     std::vector<std::vector<char>> bw(holders_, std::vector<char>(K_ + 1)), rw = bw, suffix = bw;
     for (Vertex v : order) {
       if (g_.terminal(v)) continue;
+      bar.advance();
       // Each vertex costs O(K^2) (every bid against every answer): poll per vertex when K is large.
       if ((v & 0xfff) == 0 || K_ > 256) check_interrupt();
       for (int h = 0; h < holders_; ++h) {
@@ -116,13 +118,14 @@ std::vector<std::vector<std::int64_t>> solve(const Game& g, std::vector<bool> wi
   Auction a(g, std::move(wins), o.chips, o.tie);
   const auto comps = strong_components(g.blue(), g.same_colours() ? nullptr : &g.red());
   std::vector<Vertex> order(comps.members.begin(), comps.members.end());
+  Progress bar("discrete bidding: vertex updates", 0);  // passes until nothing changes: no total
   if (o.moves) {  // Jacobi: after m steps exactly the wins within m moves
     for (std::uint64_t m = 0; m < *o.moves; ++m) {
       auto before = a.win();
-      if (!a.step(before, order)) break;
+      if (!a.step(before, order, bar)) break;
     }
   } else {
-    while (a.step(a.win(), order)) {
+    while (a.step(a.win(), order, bar)) {
     }
   }
   return needs(a, o.chips, monotone);

@@ -7,6 +7,7 @@
 #include "core/interrupt.hpp"
 #include "core/mode.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "graph/bidding.hpp"
 #include "graph/richman.hpp"
 #include "graph/solve/fixed_point.hpp"
@@ -94,7 +95,8 @@ BiddingThresholds bidding_thresholds(const Game& g, const BiddingOptions& o) {
     require_memory(bytes_for(n, 256), "the exact thresholds");
     const auto comps = strong_components(w.blue(), w.same_colours() ? nullptr : &w.red());
     auto x = start_vector<Rational>(w, Rational(0));
-    for (std::uint32_t cid = 0; cid < comps.count; ++cid) {
+    Progress bar("bidding thresholds (exact)", comps.count);
+    for (std::uint32_t cid = 0; cid < comps.count; ++cid, bar.advance()) {
       if ((cid & 0xff) == 0) check_interrupt();  // Rational thresholds grow long
       const Vertex v = comps.of(cid)[0];
       if (!w.terminal(v)) x[v] = threshold_at(w, v, x, o.tau);
@@ -108,7 +110,9 @@ BiddingThresholds bidding_thresholds(const Game& g, const BiddingOptions& o) {
     const double tau = to_double(o.tau);
     auto lo = start_vector<double>(w, 0.0), hi = start_vector<double>(w, 1.0);
     const double slack = 64 * std::numeric_limits<double>::epsilon();
+    Progress bar("bidding thresholds: sweeps", 0);  // until the bracket closes: no total
     for (std::uint64_t sweep = 0; sweep < o.max_sweeps; ++sweep) {
+      bar.advance();
       double width = 0, moved = 0;
       for (Vertex v = 0; v < n; ++v) {
         if ((v & 0xffff) == 0xffff) check_interrupt();

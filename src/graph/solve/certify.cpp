@@ -1,6 +1,7 @@
 #include "graph/solve/certify.hpp"
 
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include "graph/play.hpp"
 
 namespace alea::graph {
@@ -83,8 +84,9 @@ Certificate certify(const Game& g, const Rational& p, const std::vector<Rational
                     const std::vector<Vertex>& blue_hint, const std::vector<Vertex>& red_hint) {
   Certificate c;
   const Rational q = 1 - p;
+  Progress bar("certifying values", g.size());
   for (Vertex v = 0; v < g.size(); ++v) {
-    if ((v & 0xff) == 0) check_interrupt();  // values may have thousands of digits
+    if ((v & 0xff) == 0) check_interrupt(), bar.advance(std::min<std::uint64_t>(0x100, g.size() - v));  // values may have thousands of digits
     const bool ok = g.terminal(v) ? x[v] == g.payoff(v) : [&] {
       const Rational* hi = nullptr;
       const Rational* lo = nullptr;

@@ -8,6 +8,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "digraph/compressed.hpp"
 
 namespace alea::graph {
@@ -38,8 +39,8 @@ class Block {
         if (j != i) cols_[j].push_back(i);
   }
 
-  // false when the fill passed its cap.
-  bool solve(std::vector<S>& x) {
+  // false when the fill passed its cap. Each pivot is a step of `bar`.
+  bool solve(std::vector<S>& x, Progress& bar) {
     const std::uint32_t m = static_cast<std::uint32_t>(rows_.size());
     using Item = std::pair<std::uint64_t, std::uint32_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
@@ -59,6 +60,7 @@ class Block {
       if (!std::is_same_v<S, double> || (order.size() & 0x3ff) == 0) check_interrupt();
       pivot(k, heap);
       order.push_back(k);
+      bar.advance();
       if (max_fill_ && fill_ > max_fill_) return false;
     }
     x.assign(m, S(0));
@@ -180,6 +182,7 @@ std::optional<std::vector<S>> solve_chain(const LinearChain<S>& chain, const Cha
   const auto comps = strong_components(graph);
   std::vector<S> x(n, S(0));
   std::vector<std::uint32_t> local(n, 0);
+  Progress bar("linear solve", n);  // unknowns eliminated
   for (std::uint32_t cid = 0; cid < comps.count; ++cid) {
     if ((cid & (std::is_same_v<S, double> ? 0xfff : 0x3f)) == 0) check_interrupt();
     const auto members = comps.of(cid);
@@ -194,6 +197,7 @@ std::optional<std::vector<S>> solve_chain(const LinearChain<S>& chain, const Cha
       }
       if (!(diag > S(0))) throw InvalidArgument("the chain has a closed class that never ends (singular system)");
       x[i] = diag == S(1) ? v : v / diag;
+      bar.advance();
       continue;
     }
     for (std::uint32_t l = 0; l < members.size(); ++l) local[members[l]] = l;
@@ -213,7 +217,7 @@ std::optional<std::vector<S>> solve_chain(const LinearChain<S>& chain, const Cha
     }
     Block<S> block(std::move(rows), std::move(c), fill, limits.max_fill);
     std::vector<S> y;
-    if (!block.solve(y)) return std::nullopt;
+    if (!block.solve(y, bar)) return std::nullopt;
     for (std::uint32_t l = 0; l < members.size(); ++l) x[members[l]] = std::move(y[l]);
   }
   return x;

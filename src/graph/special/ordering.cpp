@@ -4,6 +4,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include "graph/richman.hpp"
 #include "graph/solve/operator.hpp"
 #include "graph/special.hpp"
@@ -60,8 +61,10 @@ OrderingResult ordering_lp_values(const Game& g, const Rational& p, std::uint64_
   std::set<std::pair<std::vector<Vertex>, std::vector<Vertex>>> tried;
   auto x = start_vector<Rational>(g, g.min_payoff());
   const Rational q = 1 - p;
+  Progress bar("ordering LP rounds", 0);  // until the strategies repeat or the LP answers: no total
   for (std::uint64_t n = 0; n <= max_rounds; ++n) {
     check_interrupt();
+    bar.advance();
     r.rounds = n;
     std::vector<Vertex> plus(g.size(), no_vertex), minus(g.size(), no_vertex);
     for (Vertex v = 0; v < g.size(); ++v)

@@ -3,6 +3,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include "graph/special.hpp"
 
 namespace alea::graph {
@@ -45,6 +46,7 @@ UndirectedResult undirected_values(const Game& g) {
     valued[t] = true;
     r.values[t] = g.payoff(t);
   }
+  Progress bar("undirected values", n - g.terminals().size());  // vertices valued
   for (;;) {
     check_interrupt();
     // For every valued a: shortest paths from a through unvalued vertices to every valued b != a.
@@ -90,6 +92,7 @@ UndirectedResult undirected_values(const Game& g) {
       r.values[v] = start + best * Rational(static_cast<long long>(i));
       valued[v] = true;
     }
+    bar.advance(len - 1);
     ++r.paths;
   }
   // Step 4: every unvalued vertex hangs from one valued vertex: take its value.

@@ -11,6 +11,7 @@
 #include "boolfn/influence.hpp"
 #include "boolfn/partial.hpp"
 #include "boolfn/transform/fwht.hpp"
+#include "core/progress.hpp"
 #include "core/errors.hpp"
 
 using namespace alea;
@@ -78,7 +79,12 @@ TEST_CASE("fourier: the blocked transform matches the plain one past the block s
   std::vector<std::int64_t> a(std::size_t(1) << n), b;
   for (auto& v : a) v = std::int64_t(rng() % 5) - 2;
   b = a;
-  fwht(a, n);
+  {
+    ProgressLog log;
+    fwht(a, n);
+    REQUIRE(log.started("Walsh-Hadamard transform").size() == 1);
+    CHECK(log.started("Walsh-Hadamard transform")[0].done == std::uint64_t(n));  // every level, to the progress service
+  }
   for (int i = 0; i < n; ++i) {
     std::size_t h = std::size_t(1) << i;
     for (std::size_t x = 0; x < b.size(); ++x)

@@ -8,6 +8,7 @@
 #include "boolfn/sampling.hpp"
 #include "core/errors.hpp"
 #include "core/parallel.hpp"
+#include "core/progress.hpp"
 #include "core/random.hpp"
 
 using namespace alea;
@@ -63,4 +64,12 @@ TEST_CASE("sampling: sample_moves takes the sound size for the free variables wh
   auto g = from_values({Number::of(Rational(0)), Number::of(Rational(3)), Number::of(Rational(1)), Number::of(Rational(2))});
   CHECK(sample_moves(g, SampleOptions{}).samples == sound_sample_size(2, 0.1, 0.05, Coin(), 3));
   CHECK_THROWS_AS(sound_sample_size(3, 1e-12, 0.05), LimitExceeded);
+}
+
+TEST_CASE("sampling: the samples are counted by the progress service", "[boolfn][sampling][progress]") {
+  ProgressLog log;
+  sample_moves(tribes({3, 2, 4}), 10000);
+  REQUIRE(log.started("sampling moves").size() == 1);
+  CHECK(log.started("sampling moves")[0].total == 10000);
+  CHECK(log.started("sampling moves")[0].done == 10000);
 }

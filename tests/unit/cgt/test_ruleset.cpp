@@ -9,6 +9,7 @@
 #include "cgt/parse.hpp"
 #include "cgt/print.hpp"
 #include "cgt/ruleset.hpp"
+#include "core/progress.hpp"
 
 using namespace alea;
 using namespace alea::cgt;
@@ -95,6 +96,20 @@ TEST_CASE("cgt ruleset: Domineering's known values", "[cgt][ruleset]") {
     for (int c = 1; c <= 4; ++c) CHECK(dom.thermograph(rectangle(r, c)) == dom.value(rectangle(r, c)).thermograph());
   // Transposing a board negates it.
   CHECK(dom.value(rectangle(2, 4)) == -dom.value(rectangle(4, 2)));
+}
+
+TEST_CASE("cgt ruleset: a walk reports every position it solves (no total is known)", "[cgt][ruleset][progress]") {
+  Solver<Domineering> dom{Domineering{}};
+  ProgressLog log;
+  dom.value(rectangle(3, 4));
+  auto r = log.started("game tree: positions solved");
+  REQUIRE(r.size() == 1);
+  CHECK(r[0].total == 0);
+  CHECK(r[0].done == dom.positions_known());  // every position of the 3 x 4 board's tree
+  CHECK(r[0].done > 100);
+  dom.thermograph(rectangle(3, 4));  // the direct thermographs: a second walk
+  CHECK(log.started("game tree: positions solved").size() == 2);
+  CHECK(log.most_done("game tree") == r[0].done);  // the same tree
 }
 
 TEST_CASE("cgt ruleset: the type-erased ruleset, its errors and its memo", "[cgt][ruleset]") {

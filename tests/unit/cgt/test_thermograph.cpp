@@ -1,12 +1,10 @@
-// Thermographs: CGSuite's text form, the walls as breakpoint lists, trajectories, drawings.
+// Thermographs: CGSuite's text form, the walls as breakpoint lists, trajectories, pictures.
 #include <catch2/catch.hpp>
 
-#include <cstdio>
-#include <fstream>
+#include <vector>
 
 #include "cgt/parse.hpp"
 #include "cgt/thermograph.hpp"
-#include "core/errors.hpp"
 
 using namespace alea;
 using namespace alea::cgt;
@@ -72,23 +70,45 @@ TEST_CASE("cgt thermograph: trajectories", "[cgt][thermograph]") {
   CHECK(thermograph_of_number(d("-37/64")).mast == d("-37/64"));
 }
 
-TEST_CASE("cgt thermograph: SVG and terminal sketch", "[cgt][thermograph]") {
-  Thermograph g = th("{3||2*|1*}");
-  std::string svg = thermograph_svg(g, "{3||2*|1*} <demo>");
-  CHECK(svg.rfind("<svg", 0) == 0);
-  CHECK(svg.find("polyline") != std::string::npos);
-  CHECK(svg.find("mean 9/4, temperature 3/4") != std::string::npos);
-  CHECK(svg.find("&lt;demo&gt;") != std::string::npos);
-  std::string path = "cgt_thermograph_test.svg";
-  save_thermograph_svg(g, path);
-  std::ifstream in(path);
-  CHECK(in.good());
-  std::remove(path.c_str());
-  CHECK_THROWS_AS(save_thermograph_svg(g, "/nonexistent-dir/x.svg"), InvalidArgument);
-  std::string sketch = thermograph_sketch(th("{2|-1}"), 40, 12);
-  CHECK(std::count(sketch.begin(), sketch.end(), '\n') == 14);
-  CHECK(sketch.find('/') != std::string::npos);
-  CHECK(sketch.find('\\') != std::string::npos);
-  CHECK(sketch.find("mean 1/2, temperature 3/2") != std::string::npos);
-  CHECK_THROWS_AS(thermograph_sketch(g, 3, 3), InvalidArgument);
+TEST_CASE("cgt thermograph: the picture gnuplot draws (walls, mast, stops, values to the left)", "[cgt][thermograph]") {
+  // {2|-1}: the left wall runs from 3 at t = -1 to the mast 1/2 at the temperature 3/2, the right
+  // wall from -2; the stops (t = 0) are 2 and -1 (CGSuite: Thermograph(1/2,[3/2],[0,-1],...)).
+  const picture::Plot p = thermograph_plot(th("{2|-1}"), "{2|-1}");
+  REQUIRE(p.series.size() == 3);
+  CHECK(p.series[0].title == "left wall");
+  CHECK(p.series[0].x == std::vector<double>{3, 0.5});
+  CHECK(p.series[0].y == std::vector<double>{-1, 1.5});
+  CHECK(p.series[1].title == "right wall");
+  CHECK(p.series[1].x == std::vector<double>{-2, 0.5});
+  CHECK(p.series[1].y == std::vector<double>{-1, 1.5});
+  CHECK(p.series[2].title == "mast");
+  CHECK(p.series[2].x == std::vector<double>{0.5, 0.5});
+  REQUIRE(p.series[2].y.size() == 2);
+  CHECK(p.series[2].y[0] == 1.5);
+  CHECK(p.series[2].y[1] > 1.5);  // the mast goes on above the temperature
+  CHECK(p.title == "{2|-1}: mean 1/2, temperature 3/2");
+  CHECK(p.ylabel == "t");
+  CHECK(p.xreverse);   // values grow to the left
+  CHECK(p.xzeroaxis);  // t = 0, where the stops are read
+  REQUIRE(p.yrange);
+  CHECK(p.yrange->first == -1);
+  REQUIRE(p.xrange);  // the wall values -2 .. 3 and a margin of 1
+  CHECK(p.xrange->first == -3);
+  CHECK(p.xrange->second == 4);
+  REQUIRE(p.labels.size() == 2);
+  CHECK(p.labels[0].text == "L stop 2");
+  CHECK(p.labels[0].x == 2);
+  CHECK(p.labels[0].y == 0);
+  CHECK(p.labels[1].text == "R stop -1");
+  CHECK(p.labels[1].x == -1);
+  // A number: one stop, the mast from t = -1; and a script that gnuplot reads (the data inline).
+  const picture::Plot n = thermograph_plot(th("3"));
+  CHECK(n.title == "thermograph: mean 3, temperature -1");
+  REQUIRE(n.labels.size() == 1);
+  CHECK(n.labels[0].text == "L stop 3");
+  CHECK(n.series[2].y[0] == -1);
+  const std::string script = picture::gnuplot_script(p, "svg", "");
+  CHECK(script.find("set xrange [4:-3]") != std::string::npos);  // drawn high to low: values grow leftwards
+  CHECK(script.find("set xzeroaxis") != std::string::npos);
+  CHECK(script.find("'L stop 2' at 2,0 point") != std::string::npos);
 }

@@ -48,6 +48,24 @@ TEST_CASE("picture: the gnuplot script holds the data exactly and quotes titles"
   CHECK(t.find("set output") == std::string::npos);
 }
 
+TEST_CASE("picture: a reversed x axis, the zero axis, labelled points and SVG on standard output", "[core][picture]") {
+  Plot p = two_points();
+  p.xreverse = true;
+  std::string g = gnuplot_script(p, "text", "");
+  CHECK(g.find("set xrange [*:*] reverse") != std::string::npos);  // autoscaled, drawn high to low
+  p.xrange = std::pair{-3.0, 4.0};
+  p.xzeroaxis = true;
+  p.labels.push_back({"L stop 'two'", 2, 0});
+  g = gnuplot_script(p, "svg", "");
+  CHECK(g.find("set xrange [4:-3]") != std::string::npos);
+  CHECK(g.find("set xzeroaxis") != std::string::npos);
+  CHECK(g.find("set label 1 'L stop ''two''' at 2,0 point") != std::string::npos);
+  CHECK(g.find("set output") == std::string::npos);  // no file: the SVG comes back on standard output
+  CHECK(g.find("unset output") == std::string::npos);
+  p.labels[0].x = std::numeric_limits<double>::infinity();
+  CHECK(role_of(p).rfind("labels: ", 0) == 0);
+}
+
 TEST_CASE("picture: bad series are refused with their role before gnuplot runs", "[core][picture]") {
   Plot p = two_points();
   p.series[0].x.pop_back();

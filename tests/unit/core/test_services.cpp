@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <limits>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -208,7 +209,29 @@ TEST_CASE("services: Progress::render draws the bar, percentage and ETA", "[core
   CHECK(Progress::render("x", 1, 4, 30.0, 4) == "x [#...]  25.0% ETA 1m30s");
   CHECK(Progress::render("x", 1, 100, 3600.0, 4) == "x [....]   1.0% ETA 99h00m");
   CHECK(Progress::render("x", 20, 10, 5.0, 4) == "x [####] 100.0% ETA 0m00s");  // clamped
-  CHECK(Progress::render("x", 3, 0, 5.0, 4) == "x [....]   0.0% ETA ?");       // no total
+  CHECK(Progress::render("x", 3, 0, 65.0, 4) == "x: 3 so far, 1m05s");         // no total: a count
+}
+
+TEST_CASE("services: a ProgressLog records every bar that ends, drawn or not", "[core][services][progress]") {
+  ProgressLog log;
+  CHECK_THROWS_AS(ProgressLog(), std::logic_error);  // one at a time
+  {
+    Progress outer("outer", 10);
+    outer.advance(4);
+    Progress inner("inner walk", 0);  // nested: counts silently
+    inner.advance(7);
+  }
+  auto r = log.records();
+  REQUIRE(r.size() == 2);
+  CHECK(r[0].label == "inner walk");
+  CHECK(r[0].total == 0);
+  CHECK(r[0].done == 7);
+  CHECK(r[1].label == "outer");
+  CHECK(r[1].total == 10);
+  CHECK(r[1].done == 4);
+  CHECK(log.started("inner").size() == 1);
+  CHECK(log.most_done("out") == 4);
+  CHECK(log.most_done("none") == 0);
 }
 
 TEST_CASE("services: Progress counts steps from several threads; quiet() is a switch", "[core][services][progress]") {

@@ -1,0 +1,30 @@
+// cgt's long loops report to the progress service (core/progress.hpp), seen through a
+// ProgressLog: heap thermographs and large-heap onsets (heap sizes), sums (heaps), hot play
+// (positions). The
+// game-tree walk of rulesets is tested with its fixture in test_ruleset.cpp.
+#include <catch2/catch.hpp>
+
+#include "cgt/large_heaps.hpp"
+#include "cgt/robin_hood.hpp"
+#include "cgt/sums.hpp"
+#include "core/progress.hpp"
+
+using namespace alea;
+using namespace alea::cgt;
+
+TEST_CASE("progress: heap thermographs, large-heap onsets and hot play", "[cgt][progress]") {
+  ProgressLog log;
+  for_each_heap_thermograph(HeapRules::robin_hood, 12, 4, 3, [](long long, long long, long long, const Thermograph&) {});
+  REQUIRE(log.started("thermographs").size() == 1);
+  CHECK(log.started("thermographs")[0].total == 13);
+  CHECK(log.started("thermographs")[0].done == 13);  // heap sizes 0 .. 12
+  large_heap_onsets(20, 3, 3);
+  CHECK(log.most_done("large heaps") == 21);
+  const HeapSum s{robin_hood(9, 3, 2), robin_hood(4, 2, 1)};
+  sum_value(s);
+  CHECK(log.most_done("sum of heaps") == 2);
+  hotstrat(s, Side::right, Side::right);
+  REQUIRE(log.started("hot play: positions").size() == 1);
+  CHECK(log.started("hot play: positions")[0].total == 0);
+  CHECK(log.started("hot play: positions")[0].done > 0);
+}
