@@ -83,7 +83,7 @@ const kit::Doc& doc(kit::Kind kind, const char* name, lua_CFunction impl, const 
   // Docs must outlive the states (closures keep a pointer): a deque of statics.
   static std::deque<kit::Doc> docs;
   std::string sig = signature ? signature : std::string(name) + "()";
-  docs.push_back(kit::Doc{kind, "kit_test", name, sig, "Test only.", "none", impl});
+  docs.push_back(kit::Doc{kind, "kit_test", name, sig, "Test only.", "none", impl, false, {}});
   docs.back().sig = kit::parse_signature(sig);
   return docs.back();
 }

@@ -66,13 +66,13 @@ TEST_CASE("signature: malformed signatures are refused with the reason", "[kit][
 }
 
 TEST_CASE("signature: a role is placed as an argument, self, or an option of the call", "[kit][signature]") {
-  alea::kit::Doc f{alea::kit::Kind::Function, "m", "m.f", "m.f(X, Y [, {exact=false}])", "", "", nullptr};
+  alea::kit::Doc f{alea::kit::Kind::Function, "m", "m.f", "m.f(X, Y [, {exact=false}])", "", "", nullptr, false, {}};
   f.sig = parse_signature(f.signature);
   CHECK(alea::kit::place_of_role(f, "Y", 0) == "argument 2");
   CHECK(alea::kit::place_of_role(f, "exact", 0) == "argument 3: option 'exact'");
   CHECK(alea::kit::place_of_role(f, "exact", 4) == "argument 4: option 'exact'");  // where the call had it
   CHECK(alea::kit::place_of_role(f, "Q", 0) == "Q");
-  alea::kit::Doc m{alea::kit::Kind::Method, "m", "t:g", "X:g(q [, {tol=1}])", "", "", nullptr};
+  alea::kit::Doc m{alea::kit::Kind::Method, "m", "t:g", "X:g(q [, {tol=1}])", "", "", nullptr, false, {}};
   m.sig = parse_signature(m.signature);
   CHECK(alea::kit::place_of_role(m, "X", 0) == "self");
   CHECK(alea::kit::place_of_role(m, "q", 0) == "argument 1");
