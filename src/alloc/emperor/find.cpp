@@ -131,8 +131,11 @@ class KernelCache {
     const auto t0 = std::chrono::steady_clock::now();
     std::shared_ptr<const OpponentKernel> k = make_kernel(p.values(), c, rules);
     last_build_ = since(t0);
-    if (entries_.size() >= kKept) entries_.erase(entries_.begin());
     entries_.push_back({c, rules, k});
+    std::uint64_t held = 0;
+    for (const auto& e : entries_) held += e.kernel->bytes();
+    while (entries_.size() > 1 && (entries_.size() > kKept || held > kBytes))
+      held -= entries_.front().kernel->bytes(), entries_.erase(entries_.begin());
     return k;
   }
   bool has(const Counts& c, Rules rules) const {
@@ -144,7 +147,9 @@ class KernelCache {
   double last_build() const { return last_build_; }
 
  private:
-  static constexpr std::size_t kKept = 2;  // kernels of 36 tokens hold up to ~150 MB
+  // The parts of a game without an emperor meet a few strong champions again and again.
+  static constexpr std::size_t kKept = 16;
+  static constexpr std::uint64_t kBytes = 256 << 20;  // an Independent kernel of 36 tokens holds ~140 MB
   struct Entry {
     Counts champion;
     Rules rules;
@@ -361,8 +366,10 @@ Result full_check(const Allocation& x, Rules rules, const FindOptions& opts, con
 }
 
 // The pass is cut into parts by the number of allocations alone (one per 2^16 ranks, at most
-// 1024), so that one process and any number of processes run the same parts.
-std::uint64_t pass_parts(std::uint64_t total) { return std::clamp<std::uint64_t>(total >> 16, 1, 1024); }
+// 256), so that one process and any number of processes run the same parts. (Each part replaces
+// the first champion on its own: 1,024 parts cost one die at 140 tokens five times the time of
+// one pass.)
+std::uint64_t pass_parts(std::uint64_t total) { return std::clamp<std::uint64_t>(total >> 16, 1, 256); }
 
 // The first champion of every part: start's normal form, or by default the normal form of the
 // allocation nearest t P (largest remainders, the lower value first among equal ones), a strong

@@ -288,6 +288,13 @@ IndependentKernel::~IndependentKernel() = default;
 
 const char* IndependentKernel::instruction_set() const { return loops_->name; }
 
+std::uint64_t IndependentKernel::bytes() const {
+  std::uint64_t b = 8 * (wa_.size() + wb_.size()) + 4 * wf_.size();
+  for (const auto& c : bin_) b += c.bytes();
+  for (const auto& c : binf_) b += c.bytes();
+  return b;
+}
+
 // outA row y (y = 0 .. y_max) = sum_{u >= y} inA(n' + u) Bin(u; n' + u, rho_v) over n': the rolls
 // of value v taken off, at least y of them (likewise B).
 void IndependentKernel::peel(std::size_t v, const double* inA, const double* inB, std::int64_t y_max,
@@ -340,6 +347,7 @@ KernelWdl IndependentKernel::wdl(const Counts& y) const {
   std::int64_t ty = 0;
   for (auto v : y) ty += v;
   if (y.size() != n_ || ty != t_) throw InvalidArgument("Y", "the opponent " + brief_counts(y) + " is not of X's size");
+  const FlushSubnormals flush;  // as the walk computes it
   IndependentWalk w(*this);
   w.y = y;
   w.descend(0);
@@ -352,6 +360,7 @@ KernelWdl IndependentKernel::wdl(const Counts& y) const {
 void IndependentKernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const {
   end = std::min(end, allocation_count(n_, t_));
   if (begin >= end) return;
+  const FlushSubnormals flush;
   IndependentWalk w(*this);
   w.y = allocation_unrank(n_, t_, begin);
   walk_prefixes(w.y, L_, begin, end, [&](std::size_t changed, std::uint64_t rank, std::uint64_t j0, std::int64_t r,

@@ -43,6 +43,7 @@ class BinomialColumns {
   const T* column(std::int64_t u) const { return &values_[offset_[std::size_t(u)]]; }
   double dropped() const { return dropped_; }
   std::int64_t widest() const { return widest_; }  // the most terms of one band
+  std::uint64_t bytes() const { return values_.size() * sizeof(T) + 3 * 8 * lo_.size(); }
 
  private:
   std::vector<std::int64_t> lo_, hi_;
@@ -73,6 +74,7 @@ class IndependentKernel final : public OpponentKernel {
   // what the cuts leave out, plus the roundings of sums of numbers >= 0 below 2.
   double gap_slack() const override { return slack_; }
   const char* instruction_set() const override;
+  std::uint64_t bytes() const override;
   std::int64_t horizon() const { return N_; }
   std::size_t leaf_values() const { return L_; }
   const Counts& x() const { return x_; }

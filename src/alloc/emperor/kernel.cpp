@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cstring>
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
 
 #include "alloc/emperor/independent_kernel.hpp"
 #include "alloc/emperor/kernel_loops.hpp"
@@ -119,6 +122,14 @@ class Walk : public LeafSource {
   std::size_t exact_valid_ = 0;  // the double P, T, PD are up to date for depths <= this
 };
 
+#if defined(__SSE__)
+FlushSubnormals::FlushSubnormals() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | 0x8040); }  // FTZ | DAZ
+FlushSubnormals::~FlushSubnormals() { _mm_setcsr(saved_); }
+#else
+FlushSubnormals::FlushSubnormals() = default;
+FlushSubnormals::~FlushSubnormals() = default;
+#endif
+
 // The compiler's CPU check covers the operating system's support for the wider registers too.
 const Loops* runnable_loops(const char* name) {
   const bool any = name == nullptr || *name == '\0';
@@ -150,6 +161,10 @@ Kernel::Kernel(const std::vector<double>& p, const Counts& x, const Loops& loops
 Kernel::~Kernel() = default;
 
 const char* Kernel::instruction_set() const { return loops_->name; }
+
+std::uint64_t Kernel::bytes() const {
+  return 8 * (g_.size() + a_.size() + w_.size()) + 4 * (g_f_.size() + a_f_.size() + ones_f_.size() + h_.size() + hb_.size());
+}
 
 double Kernel::gap_slack() const { return 2.5 * double(qp_ + 3 * n_ + 16) * 0x1p-24 + 1e-12; }
 
@@ -215,6 +230,7 @@ KernelWdl Kernel::wdl(const Counts& y) const {
   for (auto v : y) ty += v;
   if (y.size() != n_ || ty != t_) throw InvalidArgument("Y", "the opponent " + brief_counts(y) + " is not of X's size");
   if (n_ == 1) return {0, 1, 0};  // the only allocation is X itself: a sure draw
+  const FlushSubnormals flush;  // as the walk computes it
   Walk w(*this);
   w.y = y;
   w.descend(0);
@@ -225,6 +241,7 @@ KernelWdl Kernel::wdl(const Counts& y) const {
 void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit) const {
   end = std::min(end, allocation_count(n_, t_));
   if (begin >= end) return;
+  const FlushSubnormals flush;
   Walk w(*this);
   w.y = allocation_unrank(n_, t_, begin);
   if (n_ == 1) {

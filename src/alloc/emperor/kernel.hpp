@@ -104,6 +104,8 @@ class OpponentKernel {
   // A bound on |Leaves::gap(i) - (w - l)| for the same leaf (w, l as wdl(i) computes them).
   virtual double gap_slack() const = 0;
   virtual const char* instruction_set() const = 0;
+  // The memory its tables hold (what a cache of kernels counts).
+  virtual std::uint64_t bytes() const = 0;
 };
 
 // The kernel of the rules: Kernel (Original) or IndependentKernel.
@@ -133,6 +135,7 @@ class Kernel final : public OpponentKernel {
   // 2I - D (<= 2 C_X < 2.5) is summed in single precision from numbers >= 0, each through fewer
   // than qp + 3n + 16 roundings of relative 2^-24 (docs/alloc_emperor.md, "Single precision").
   double gap_slack() const override;
+  std::uint64_t bytes() const override;
 
  private:
   friend class Walk;
