@@ -139,7 +139,7 @@ void add_emperors_and_mixes(Module& m) {
               "settled=, beaten_by=}; \"none\" is rigorous because each was settled (docs/alloc_emperor.md, "
               "\"Finding the emperor\"). checkpoint=path: the pass's state is written there every few seconds and "
               "on Ctrl-C, and the same call resumes from it (the survivor's check uses path..\".check\"). "
-              "The pass runs over parts of the order fixed by the game (one per 2^16 allocations, at most 1024), "
+              "The pass runs over parts of the order fixed by the game (one per 2^16 allocations, at most 256), "
               "each from the same first champion, and combines their survivors: so mpirun gives what one process "
               "gives. start=X: that first champion (default: the allocation nearest t P; a good guess, such as a "
               "minimal allocation, saves replacements; the answer does not depend on it). Both rules stream.",
