@@ -180,7 +180,7 @@ BooleanFunction hex(int k) {
       return (reach & last) != 0;
     });
   }
-  return f;
+  return f.with_hex_side(k);
 }
 
 BooleanFunction compose(const BooleanFunction& f, const std::vector<BooleanFunction>& g) {

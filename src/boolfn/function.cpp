@@ -137,6 +137,13 @@ BooleanFunction BooleanFunction::with_index_evaluator(std::function<bool(std::ui
   f.impl_->formula = impl_->formula;
   f.impl_->plus = impl_->plus;
   f.impl_->plus_index = std::move(plus);
+  f.impl_->hex_side = impl_->hex_side;
+  return f;
+}
+
+BooleanFunction BooleanFunction::with_hex_side(int k) const {
+  BooleanFunction f = with_index_evaluator(impl_->plus_index);
+  f.impl_->hex_side = k;
   return f;
 }
 

@@ -41,6 +41,10 @@ class BooleanFunction {
   static BooleanFunction from_formula(Formula formula, std::string name);
   // A faster evaluator on table indices (n <= 64), used to tabulate in parallel.
   BooleanFunction with_index_evaluator(std::function<bool(std::uint64_t)> plus) const;
+  // Marked as Hex on a k x k board (builtins.hpp's hex): the decision-tree search then works on
+  // boards. hex_side() is 0 for every other function.
+  BooleanFunction with_hex_side(int k) const;
+  int hex_side() const { return impl_->hex_side; }
 
   int n() const { return impl_->n; }
   // Known to take only the values +-1 (every implicit function; a table by its contents).
@@ -68,6 +72,7 @@ class BooleanFunction {
     std::shared_ptr<const Formula> formula;
     std::function<bool(const std::vector<signed char>&)> plus;  // implicit +-1 functions
     std::function<bool(std::uint64_t)> plus_index;              // the same on indices, n <= 64
+    int hex_side = 0;                                            // Hex on a k x k board
     mutable std::shared_ptr<const TruthTable> table;
     mutable std::once_flag built;
   };
