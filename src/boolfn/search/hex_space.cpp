@@ -97,16 +97,24 @@ HexMemo::HexMemo(std::uint64_t reserve) : slots_(std::size_t(1) << 12), reserve_
   require_memory(bytes() + reserve_, "the decision-tree search");
 }
 
-std::size_t HexMemo::home(const HexKey& key) const { return HexKeyHash{}(key) & (slots_.size() - 1); }
+// Two buckets of four slots: the second when the first is full. Slots are never emptied, so
+// a key is in its second bucket only while its first one is full.
+std::array<std::size_t, 2> HexMemo::buckets(const std::uint32_t* words) const {
+  const std::uint64_t h = hash_words(words);
+  const std::size_t mask = slots_.size() / bucket - 1, first = h & mask;
+  std::size_t second = (h >> 32) & mask;
+  if (second == first) second ^= 1;
+  return {first * bucket, second * bucket};
+}
 
 std::optional<Entry> HexMemo::find(const HexKey& key) const {
-  const std::size_t h = home(key), mask = slots_.size() - 1;
-  for (int i = 0; i < window; ++i) {
-    const Slot& s = slots_[(h + i) & mask];
-    if (s[0] == 0) return std::nullopt;
-    if (std::equal(key.words.begin(), key.words.end(), s.begin()))
-      return Entry{std::int64_t(s[7] & value_mask), (s[7] & exact_flag) != 0, (s[7] & expanded_flag) != 0};
-  }
+  for (const std::size_t b : buckets(key.words.data()))
+    for (int i = 0; i < bucket; ++i) {
+      const Slot& s = slots_[b + i];
+      if (s[0] == 0) return std::nullopt;
+      if (std::equal(key.words.begin(), key.words.end(), s.begin()))
+        return Entry{std::int64_t(s[7] & value_mask), (s[7] & exact_flag) != 0, (s[7] & expanded_flag) != 0};
+    }
   return std::nullopt;
 }
 
@@ -115,32 +123,34 @@ void HexMemo::store(const HexKey& key, Entry e) {
   Slot s;
   std::copy(key.words.begin(), key.words.end(), s.begin());
   s[7] = std::uint32_t(e.value) | (e.exact ? exact_flag : 0) | (e.expanded ? expanded_flag : 0);
-  if ((count_ + 1) * 8 > slots_.size() * 7) grow();
+  if ((count_ + 1) * 16 > slots_.size() * 15) grow();
   Placed p = place(s, false);
-  if (p == Placed::no_room && grow()) p = place(s, false);
+  // both buckets full: grow once the table is three quarters full, else give up an entry
+  if (p == Placed::no_room && count_ * 4 > slots_.size() * 3 && grow()) p = place(s, false);
   if (p == Placed::no_room) p = place(s, true);
   if (p != Placed::updated) ++stored_;
 }
 
 HexMemo::Placed HexMemo::place(const Slot& s, bool may_replace) {
-  const std::size_t mask = slots_.size() - 1, h = hash_words(s.data()) & mask;
   Slot* victim = nullptr;
-  for (int i = 0; i < window; ++i) {
-    Slot& t = slots_[(h + i) & mask];
-    if (t[0] == 0) {
-      t = s;
-      ++count_;
-      return Placed::added;
+  for (const std::size_t b : buckets(s.data()))
+    for (int i = 0; i < bucket; ++i) {
+      Slot& t = slots_[b + i];
+      if (t[0] == 0) {
+        t = s;
+        ++count_;
+        return Placed::added;
+      }
+      if (std::equal(s.begin(), s.begin() + 7, t.begin())) {
+        // an exact value is final; a bound only rises; a solved state stays solved
+        if (t[7] & exact_flag) return Placed::updated;
+        const std::uint32_t value =
+            s[7] & exact_flag ? s[7] & value_mask : std::max(s[7] & value_mask, t[7] & value_mask);
+        t[7] = value | (s[7] & exact_flag) | ((s[7] | t[7]) & expanded_flag);
+        return Placed::updated;
+      }
+      if (!victim || priority(t) < priority(*victim)) victim = &t;
     }
-    if (std::equal(s.begin(), s.begin() + 7, t.begin())) {
-      // an exact value is final; a bound only rises; a solved state stays solved
-      if (t[7] & exact_flag) return Placed::updated;
-      const std::uint32_t value = s[7] & exact_flag ? s[7] & value_mask : std::max(s[7] & value_mask, t[7] & value_mask);
-      t[7] = value | (s[7] & exact_flag) | ((s[7] | t[7]) & expanded_flag);
-      return Placed::updated;
-    }
-    if (!victim || priority(t) < priority(*victim)) victim = &t;
-  }
   if (!may_replace) return Placed::no_room;
   if (priority(*victim) > priority(s)) return Placed::dropped;
   *victim = s;

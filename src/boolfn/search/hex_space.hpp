@@ -55,11 +55,12 @@ class HexSpace {
   int n_;
 };
 
-// Entries in fixed 32-byte slots (the key's 7 words, then the value with two flags), found by
-// hashing into a window of 8 slots. The table doubles while the memory guard allows three times
-// its size (old and new during the copy) beside `reserve` bytes; after that a full window
-// gives up its least valuable entry (a static bound before a solved state, fewer relevant cells
-// first), so the search goes on within the guard instead of failing.
+// Entries in fixed 32-byte slots (the key's 7 words, then the value with two flags) in buckets
+// of four, each key hashed to two buckets (the second used when the first is full). The table
+// doubles when 15/16 full, or 3/4 full with both of a key's buckets full, while the memory guard
+// allows three times its size (old and new during the copy) beside `reserve` bytes; past that,
+// full buckets give up their least valuable entry (a static bound before a solved state, fewer
+// relevant cells first), so the search goes on within the guard instead of failing.
 class HexMemo {
  public:
   explicit HexMemo(std::uint64_t reserve);
@@ -72,9 +73,9 @@ class HexMemo {
 
  private:
   using Slot = std::array<std::uint32_t, 8>;
-  static constexpr int window = 8;
+  static constexpr int bucket = 4;
   enum class Placed { added, updated, replaced, dropped, no_room };
-  std::size_t home(const HexKey& key) const;
+  std::array<std::size_t, 2> buckets(const std::uint32_t* words) const;
   bool grow();
   Placed place(const Slot& s, bool may_replace);
 
