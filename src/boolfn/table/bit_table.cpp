@@ -56,7 +56,57 @@ void normalise_output(Words& w, int k) {
   if (k < 6) w[0] &= valid_mask(k);
 }
 
+// The subcube's words in order (the free high variables counting up in q), each word masked to
+// the positions whose fixed low variables agree.
+template <class F>
+void for_each_word(const Subcube& c, F&& f) {
+  const std::uint64_t high = c.n > 6 ? (std::uint64_t(1) << (c.n - 6)) - 1 : 0;
+  const std::uint64_t fixed = (c.fixed >> 6) & high, plus = (c.plus >> 6) & fixed, free = high & ~fixed;
+  const std::uint64_t fixed_low = c.fixed & 63, plus_low = c.plus & fixed_low;
+  std::uint64_t mask = 0;
+  for (int p = 0; p < 64; ++p)
+    if ((std::uint64_t(p) & fixed_low) == plus_low) mask |= std::uint64_t(1) << p;
+  std::uint64_t s = 0, q = 0;
+  do {
+    f(q++, (*c.w)[s | plus] & mask);
+    s = (s - free) & free;
+  } while (s != 0);
+}
+
 }  // namespace
+
+int Subcube::free() const { return n - std::popcount(fixed & ((n >= 64 ? 0 : std::uint64_t(1) << n) - 1)); }
+
+ALEA_POPCOUNT_CLONES SubcubeCounts count(const Subcube& c) {
+  std::array<std::int64_t, 64> low{}, upper{}, waiting{};
+  std::int64_t total = 0;
+  for_each_word(c, [&](std::uint64_t q, std::uint64_t w) {
+    std::int64_t block = std::popcount(w);
+    total += block;
+    for (int i = 0; i < 6; ++i) low[i] += 2 * std::int64_t(std::popcount(w & ~low_half[i])) - block;
+    for (int l = 0; (q >> l) & 1; ++l) {
+      upper[l] += block;
+      block += waiting[l];
+    }
+    waiting[std::countr_one(q)] = block;
+  });
+  SubcubeCounts out;
+  out.ones = std::uint64_t(total);
+  for (int i = 0; i < 6; ++i)
+    if (!(c.fixed >> i & 1)) out.degree_one.push_back(low[i]);
+  for (int i = 6, b = 0; i < c.n; ++i)
+    if (!(c.fixed >> i & 1)) out.degree_one.push_back(2 * upper[b++] - total);
+  return out;
+}
+
+BitTable extract(const Subcube& c) {
+  BitTable t{6, {}};
+  for_each_word(c, [&](std::uint64_t, std::uint64_t w) { t.w.push_back(w); });
+  t.k = 6 + std::countr_zero(t.w.size());
+  for (int i = 5; i >= 0; --i)
+    if (c.fixed >> i & 1) t = restrict_var(t, i, c.plus >> i & 1);
+  return t;
+}
 
 ALEA_POPCOUNT_CLONES std::uint64_t ones(const BitTable& t) {
   std::uint64_t count = 0;

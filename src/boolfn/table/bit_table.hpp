@@ -42,4 +42,22 @@ Words variables_reversed(const BitTable& t);  // x_j -> x_(k-1-j)
 // appended (one-word tables of different k must not meet): a memo key.
 Words canonical(const BitTable& t);
 
+// A subcube of a bit table of n >= 6 variables, read in place: the variables in `fixed` set as in
+// `plus` (bits of variable numbers), the others free, in increasing order.
+struct Subcube {
+  const Words* w = nullptr;
+  int n = 0;
+  std::uint64_t fixed = 0, plus = 0;
+  int free() const;
+};
+
+struct SubcubeCounts {
+  std::uint64_t ones = 0;
+  std::vector<std::int64_t> degree_one;  // per free variable, as degree_one(extract(c))
+};
+// One pass over the subcube's words.
+SubcubeCounts count(const Subcube& c);
+// The subcube as a compact table of its free variables.
+BitTable extract(const Subcube& c);
+
 }  // namespace alea::boolfn
