@@ -68,42 +68,54 @@ class InducedPaths {
   std::array<Cells, 32> adj_{};
 };
 
-// One image of the key: `own`'s view of its connection from `from` to `to`, mapped by `map`
-// (its from-side becomes T, or B when `turned`).
-template <class Map>
-HexKey view(const HexGeometry& g, Cells relevant, Cells own, Cells from, Cells to, Map map, bool turned) {
-  Cells s = relevant & from, d = relevant & to;
+// `own`'s view of its connection from `from` to `to`: the cells touching either side and the
+// groups that join two cells neither touching nor both on one side (sorted, at most 32).
+struct View {
+  Cells s = 0, d = 0;
+  std::array<Cells, 32> groups{};
+  int n = 0;
+};
+
+View view(const HexGeometry& g, Cells relevant, Cells own, Cells from, Cells to) {
+  View v;
+  v.s = relevant & from;
+  v.d = relevant & to;
   std::array<Cells, 32> touching{};
   int groups = 0;
   for (Cells rest = own; rest;) {
     const Cells group = g.flood(rest & -rest, own);
     rest &= ~group;
     const Cells t = g.grow(group) & relevant;
-    if (group & from) s |= t;
-    if (group & to) d |= t;
+    if (group & from) v.s |= t;
+    if (group & to) v.d |= t;
     touching[groups++] = t;
   }
-  // a group matters when it joins two cells that do not touch and are not both on one side
-  std::array<Cells, 32> kept{};
-  int n = 0;
   for (int q = 0; q < groups; ++q) {
     bool adds = false;
     for (Cells x = touching[q]; x && !adds; x &= x - 1) {
       const int c = lowest(x);
       Cells e = touching[q] & ~g.neighbours(c) & ~bit(c);
-      if (s & bit(c)) e &= ~s;
-      if (d & bit(c)) e &= ~d;
+      if (v.s & bit(c)) e &= ~v.s;
+      if (v.d & bit(c)) e &= ~v.d;
       adds = e != 0;
     }
-    if (adds) kept[n++] = map(touching[q]);
+    if (adds) v.groups[v.n++] = touching[q];
   }
-  std::sort(kept.begin(), kept.begin() + n);
-  n = int(std::unique(kept.begin(), kept.begin() + n) - kept.begin());
+  return v;
+}
+
+// The view's image under `map` (its from-side becomes T, or B when `turned`).
+template <class Map>
+HexKey image(const View& v, Cells relevant, Map map, bool turned) {
+  std::array<Cells, 32> kept{};
+  for (int q = 0; q < v.n; ++q) kept[q] = map(v.groups[q]);
+  std::sort(kept.begin(), kept.begin() + v.n);
+  const int n = int(std::unique(kept.begin(), kept.begin() + v.n) - kept.begin());
   HexKey key;
   key.fits = n <= 4;
   key.words[0] = map(relevant);
-  key.words[1] = map(turned ? d : s);
-  key.words[2] = map(turned ? s : d);
+  key.words[1] = map(turned ? v.d : v.s);
+  key.words[2] = map(turned ? v.s : v.d);
   for (int q = 0; q < n && q < 4; ++q) key.words[3 + q] = kept[q];
   return key;
 }
@@ -180,14 +192,12 @@ HexPosition normalise(const HexGeometry& g, Cells blue, Cells red) {
 }
 
 HexKey canonical_key(const HexGeometry& g, const HexPosition& p) {
-  auto same = [](Cells x) { return x; };
-  auto turn = [&](Cells x) { return g.half_turn(x); };
-  auto flip = [&](Cells x) { return g.transpose(x); };
-  auto flip_turn = [&](Cells x) { return g.half_turn(g.transpose(x)); };
-  HexKey images[4] = {view(g, p.relevant, p.blue, g.top(), g.bottom(), same, false),
-                      view(g, p.relevant, p.blue, g.top(), g.bottom(), turn, true),
-                      view(g, p.relevant, p.red, g.left(), g.right(), flip, false),
-                      view(g, p.relevant, p.red, g.left(), g.right(), flip_turn, true)};
+  const View blue = view(g, p.relevant, p.blue, g.top(), g.bottom());
+  const View red = view(g, p.relevant, p.red, g.left(), g.right());
+  HexKey images[4] = {image(blue, p.relevant, [](Cells x) { return x; }, false),
+                      image(blue, p.relevant, [&](Cells x) { return g.half_turn(x); }, true),
+                      image(red, p.relevant, [&](Cells x) { return g.transpose(x); }, false),
+                      image(red, p.relevant, [&](Cells x) { return g.half_turn(g.transpose(x)); }, true)};
   const HexKey* best = nullptr;
   for (const auto& key : images)
     if (key.fits && (!best || key < *best)) best = &key;
