@@ -161,6 +161,7 @@ class BranchAndBound {
   std::vector<Move> expand(const State& s) {
     std::vector<Move> moves;
     for (int j : order(s)) {
+      check_interrupt();  // near the root a child's bound reads millions of words
       Move m{j, {space_.child(s, j, 0), space_.child(s, j, 1)}, {0, 0}};
       for (int v = 0; v < 2; ++v) m.bound[v] = quick(s, m.child[v]);
       moves.push_back(std::move(m));

@@ -198,5 +198,11 @@ TEST_CASE("search: bad input, Ctrl-C and the memory guard", "[boolfn][tree][sear
     test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(search_decision_tree(hex(5)), Interrupted);
   }
+  {
+    const auto f = hex(5);
+    f.table();  // Ctrl-C in the board search itself, not the tabulation
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(search_decision_tree(f), Interrupted);
+  }
   CHECK(search_delta(majority(3)) == Rational(5, 2));
 }
