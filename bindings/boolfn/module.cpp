@@ -176,10 +176,13 @@ void add_function_type(Module& m) {
             "(tree=false: numbers only; larger than max_leaves is refused). fewest_leaves and least_depth are over "
             "all trees computing f. method=\"symmetry\" (read-once formulas) gives cost and leaves only. "
             "method=\"search\" (p = 1/2, +-1-valued f): branch and bound over restricted functions, memoised "
-            "up to symmetry, from the budget greedy (the cost of the tree that reads the most influential "
-            "variable), budgets rising from a lower bound; cost only (states: memoised functions, bytes: "
-            "their keys). max_states (search; 0: no limit) stops it early: cost nil, lower = the best lower "
-            "bound proved, greedy an upper bound.",
+            "up to symmetry, budgets rising from a lower bound to greedy (the cost of the tree that reads the "
+            "most influential variable); for boolfn.hex(k), k <= 5, the states are boards (dead cells dropped, "
+            "the board's symmetries, a memo that stays within the memory guard by replacing entries). It gives "
+            "cost, an optimal tree read back from the memo with its leaves and depth (not the fewest leaves: "
+            "fewest_leaves and least_depth are nil), states (memo entries) and bytes (the memo). max_states "
+            "(search; 0: no limit) stops it early: cost nil, lower = the best lower bound proved, greedy an "
+            "upper bound.",
             "boolfn.recursive_majority(2):decision_tree().cost   --> 393/64"},
            {"induced_tree", lb::induced_tree,
             "f:induced_tree([{" P_OPTION ", tie=\"first\"|\"min\"|\"max\", partial=, tree=true, max_leaves=1048576, "

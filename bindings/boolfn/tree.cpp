@@ -40,11 +40,11 @@ int decision_tree(lua_State* L) {
                                     : boolfn::TreeEngine::automatic;
   o.max_states = static_cast<std::uint64_t>(opts.integer("max_states", 0, LUA_MAXINTEGER));
   auto r = boolfn::optimal_decision_tree(check_function(L, 1), o);
-  const bool search = r.engine == boolfn::TreeEngine::search;  // cost only: no tree, no leaves
+  const bool search = r.engine == boolfn::TreeEngine::search;  // one optimal tree: no fewest_leaves
   const char* engine = search ? "search" : r.engine == boolfn::TreeEngine::symmetry ? "symmetry" : "tables";
   Record(L, 11)
       .field("cost", [&] { r.finished ? push(L, r.cost) : lua_pushnil(L); })
-      .field("leaves", [&] { search ? lua_pushnil(L) : push(L, r.leaves); })
+      .field("leaves", [&] { search && !r.finished ? lua_pushnil(L) : push(L, r.leaves); })
       .field("depth", [&] { push_count(L, r.depth); })
       .field("tree", [&] { push_tree(L, r); })
       .field("fewest_leaves", [&] { search ? lua_pushnil(L) : push(L, r.fewest_leaves); })

@@ -1,5 +1,6 @@
 #include "boolfn/builtins.hpp"
 
+#include <array>
 #include <bit>
 #include <numeric>
 
@@ -160,27 +161,41 @@ BooleanFunction hex(int k) {
   };
   BooleanFunction f = BooleanFunction::implicit(k * k, blue_crosses, "hex(" + std::to_string(k) + ")");
   if (k * k <= 64) {
-    // the same on a bit mask: grow Blue's set from row 0 by whole-board shifts
+    // the same on a bit mask: grow Blue's set from a side by whole-board shifts
     std::uint64_t row0 = low_mask(k), last = row0 << (k * (k - 1));
     std::uint64_t all = low_mask(k * k), not_left = 0, not_right = 0;
     for (int c = 0; c < k * k; ++c) {
       if (c % k != 0) not_left |= std::uint64_t(1) << c;
       if (c % k != k - 1) not_right |= std::uint64_t(1) << c;
     }
-    f = f.with_index_evaluator([=](std::uint64_t x) {
-      std::uint64_t reach = x & row0;
+    auto touching = [=](std::uint64_t reach) {
+      return (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << k) | (reach >> k) |
+              ((reach << (k - 1)) & not_right) | ((reach >> (k - 1)) & not_left)) &
+             all;
+    };
+    auto spread = [=](std::uint64_t reach, std::uint64_t blue) {
       for (;;) {
-        std::uint64_t grow = reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) |
-                             (reach << k) | (reach >> k) | ((reach << (k - 1)) & not_right) |
-                             ((reach >> (k - 1)) & not_left);
-        grow &= x & all;
-        if (grow == reach) break;
-        reach = grow;
+        const std::uint64_t grown = touching(reach) & blue;
+        if (grown == reach) return reach;
+        reach = grown;
       }
-      return (reach & last) != 0;
-    });
+    };
+    f = f.with_index_evaluator([=](std::uint64_t x) { return (spread(x & row0, x) & last) != 0; });
+    if (k >= 6) {
+      // Cells 0-5 lie on row 0, so a word is the 64 ways to fill them: Blue crosses when its other
+      // cells already join row 0 to row k-1, or one of the six is Blue and touches the cells its
+      // other cells join to row k-1 (a crossing path leaves row 0 for the last time somewhere).
+      std::array<std::uint64_t, 64> hits{};  // hits[s]: the fillings a with a & s != 0
+      for (std::uint64_t s6 = 0; s6 < 64; ++s6)
+        for (std::uint64_t a = 0; a < 64; ++a)
+          if (a & s6) hits[s6] |= std::uint64_t(1) << a;
+      f = f.with_word_evaluator([=](std::uint64_t w) {
+        const std::uint64_t others = (w << 6) & all, below = spread(others & last, others);
+        return below & row0 ? ~std::uint64_t(0) : hits[touching(below) & 63];
+      });
+    }
   }
-  return f;
+  return f.with_hex_side(k);
 }
 
 BooleanFunction compose(const BooleanFunction& f, const std::vector<BooleanFunction>& g) {

@@ -66,16 +66,24 @@ TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& op
     so.coin = options.coin;
     so.partial = options.partial;
     so.max_states = options.max_states;
+    so.build_tree = options.build;
+    so.max_leaves = options.max_leaves;
     auto r = search_decision_tree(f, so);
     TreeResult out;
     out.finished = r.finished;
     if (r.finished) out.cost = Quantity::of(r.cost);
     out.lower = r.lower;
-    out.depth = out.least_depth = -1;
+    out.leaves = r.leaves;
+    out.depth = r.finished ? r.depth : -1;
+    out.least_depth = -1;
     out.engine = TreeEngine::search;
     out.states = r.states;
     out.bytes = r.bytes;
     out.greedy = r.greedy;
+    if (r.tree) {
+      out.tree = std::move(*r.tree);
+      out.has_tree = true;
+    }
     return out;
   }
   bool symmetric = options.engine == TreeEngine::symmetry ||

@@ -45,7 +45,8 @@ class DecisionTree {
 
 // The engine of optimal trees: the 3^n tables, or the read-once formula by symmetry (numbers
 // only: no tree, no depth); automatic takes the symmetry past 16 variables when it applies.
-// search: branch and bound over restricted functions at p = 1/2 (tree_search.hpp; cost only).
+// search: branch and bound over restricted functions at p = 1/2 (tree_search.hpp; an optimal tree,
+// not the one with the fewest leaves: fewest_leaves and least_depth are not known).
 enum class TreeEngine { automatic, tables, symmetry, search };
 
 struct TreeOptions {

@@ -47,8 +47,9 @@ TruthTable tabulate(int n, const std::function<bool(const std::vector<signed cha
   return TruthTable::boolean(n, std::move(bits));
 }
 
-// The same from an index evaluator, 64 points per word, words in parallel.
-TruthTable tabulate_indexed(int n, const std::function<bool(std::uint64_t)>& plus, const std::string& what) {
+// The same from an index evaluator, 64 points per word (or a word evaluator), words in parallel.
+TruthTable tabulate_indexed(int n, const std::function<bool(std::uint64_t)>& plus,
+                            const std::function<std::uint64_t(std::uint64_t)>& by_word, const std::string& what) {
   check_table_n(n);
   require_memory(TruthTable::bytes(n, true), "the truth table of " + what);
   std::uint64_t words = words_for(n);
@@ -58,8 +59,12 @@ TruthTable tabulate_indexed(int n, const std::function<bool(std::uint64_t)>& plu
   parallel_for_chunks(0, words, [&](std::size_t b, std::size_t e) {
     for (std::size_t w = b; w < e; ++w) {
       std::uint64_t word = 0;
-      for (std::uint64_t j = 0; j < per_word; ++j)
-        if (plus(w * 64 + j)) word |= std::uint64_t(1) << j;
+      if (by_word && n >= 6) {
+        word = by_word(w);
+      } else {
+        for (std::uint64_t j = 0; j < per_word; ++j)
+          if (plus(w * 64 + j)) word |= std::uint64_t(1) << j;
+      }
       bits[w] = word;
       if ((w & 255) == 255) {
         check_interrupt();
@@ -137,6 +142,38 @@ BooleanFunction BooleanFunction::with_index_evaluator(std::function<bool(std::ui
   f.impl_->formula = impl_->formula;
   f.impl_->plus = impl_->plus;
   f.impl_->plus_index = std::move(plus);
+  f.impl_->plus_word = impl_->plus_word;
+  f.impl_->hex_side = impl_->hex_side;
+  return f;
+}
+
+BooleanFunction BooleanFunction::with_word_evaluator(std::function<std::uint64_t(std::uint64_t)> word) const {
+  BooleanFunction f = with_index_evaluator(impl_->plus_index);
+  f.impl_->plus_word = std::move(word);
+  return f;
+}
+
+std::uint64_t BooleanFunction::word(std::uint64_t w) const {
+  if (impl_->plus_word && impl_->n >= 6) return impl_->plus_word(w);
+  const std::uint64_t per_word = impl_->n >= 6 ? 64 : std::uint64_t(1) << impl_->n;
+  std::uint64_t bits = 0;
+  if (impl_->plus_index) {
+    for (std::uint64_t j = 0; j < per_word; ++j)
+      if (impl_->plus_index(w * 64 + j)) bits |= std::uint64_t(1) << j;
+    return bits;
+  }
+  if (impl_->table) return impl_->table->bits()[w];
+  std::vector<signed char> x(impl_->n);
+  for (std::uint64_t j = 0; j < per_word; ++j) {
+    for (int i = 0; i < impl_->n; ++i) x[i] = ((w * 64 + j) >> i) & 1 ? 1 : -1;
+    if (impl_->plus(x)) bits |= std::uint64_t(1) << j;
+  }
+  return bits;
+}
+
+BooleanFunction BooleanFunction::with_hex_side(int k) const {
+  BooleanFunction f = with_index_evaluator(impl_->plus_index);
+  f.impl_->hex_side = k;
   return f;
 }
 
@@ -147,7 +184,7 @@ bool BooleanFunction::has_table() const { return impl_->table != nullptr; }
 const TruthTable& BooleanFunction::table() const {
   std::call_once(impl_->built, [&] {
     impl_->table = std::make_shared<const TruthTable>(
-        impl_->plus_index ? tabulate_indexed(impl_->n, impl_->plus_index, to_string())
+        impl_->plus_index ? tabulate_indexed(impl_->n, impl_->plus_index, impl_->plus_word, to_string())
                           : tabulate(impl_->n, impl_->plus, to_string()));
   });
   return *impl_->table;

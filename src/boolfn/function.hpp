@@ -41,6 +41,15 @@ class BooleanFunction {
   static BooleanFunction from_formula(Formula formula, std::string name);
   // A faster evaluator on table indices (n <= 64), used to tabulate in parallel.
   BooleanFunction with_index_evaluator(std::function<bool(std::uint64_t)> plus) const;
+  // The 64 values of the points 64 w .. 64 w + 63 at once (n >= 6), for functions with a faster
+  // way than 64 point evaluations (Hex from its top row, builtins.hpp); tabulation uses it.
+  BooleanFunction with_word_evaluator(std::function<std::uint64_t(std::uint64_t)> word) const;
+  // Bit j is [f = +1] at the point 64 w + j (n >= 6): the word evaluator, else point by point.
+  std::uint64_t word(std::uint64_t w) const;
+  // Marked as Hex on a k x k board (builtins.hpp's hex): the decision-tree search then works on
+  // boards. hex_side() is 0 for every other function.
+  BooleanFunction with_hex_side(int k) const;
+  int hex_side() const { return impl_->hex_side; }
 
   int n() const { return impl_->n; }
   // Known to take only the values +-1 (every implicit function; a table by its contents).
@@ -68,6 +77,8 @@ class BooleanFunction {
     std::shared_ptr<const Formula> formula;
     std::function<bool(const std::vector<signed char>&)> plus;  // implicit +-1 functions
     std::function<bool(std::uint64_t)> plus_index;              // the same on indices, n <= 64
+    std::function<std::uint64_t(std::uint64_t)> plus_word;     // 64 points at once, n >= 6
+    int hex_side = 0;                                            // Hex on a k x k board
     mutable std::shared_ptr<const TruthTable> table;
     mutable std::once_flag built;
   };

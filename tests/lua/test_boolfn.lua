@@ -380,20 +380,35 @@ T.test("errors name the argument", function()
   T.raises(function() boolfn.sample_size(9, 0.1, 0.05, {max_abs = 0}) end, "option 'max_abs': the largest |f| must be positive")
 end)
 
-T.test("method search: Delta of Hex and recursive majority as the tables give it; bounds when stopped", function()
+T.test("method search: Delta of Hex and recursive majority as the tables give it, with a tree; bounds when stopped", function()
   -- docs/boolfn.md, Random-turn Hex: the 3^n tables' Delta
-  local t = boolfn.hex(4):decision_tree{method = "search"}
+  local f = boolfn.hex(4)
+  local t = f:decision_tree{method = "search"}
   T.eq(t.cost, rat(105621, 16384))
   T.eq(t.lower, t.cost)
   T.eq(t.greedy, rat(106465, 16384))
   T.eq(t.method, "search")
-  T.eq(t.tree, nil)
-  T.eq(t.leaves, nil)
+  T.eq(t.tree:cost(), t.cost)
+  T.eq(t.tree:leaves(), t.leaves)
+  T.eq(t.tree:depth(), t.depth)
+  T.truthy(t.leaves >= f:decision_tree{tree = false}.fewest_leaves)
+  T.eq(t.fewest_leaves, nil)
+  T.eq(t.least_depth, nil)
+  for _, x in ipairs{{1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, -1, -1, -1, -1}, {1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1}} do
+    T.eq(t.tree(x), f(x))
+  end
   T.truthy(t.states > 0)
+  local n = f:decision_tree{method = "search", tree = false}
+  T.eq(n.tree, nil)
+  T.eq(n.leaves, t.leaves)
   local m = boolfn.recursive_majority(2)
-  T.eq(m:decision_tree{method = "search", partial = {[2] = 1}}.cost, m:decision_tree{partial = {[2] = 1}}.cost)
+  local mp = m:decision_tree{method = "search", partial = {[2] = 1}}
+  T.eq(mp.cost, m:decision_tree{partial = {[2] = 1}}.cost)
+  T.eq(mp.tree:cost(), mp.cost)
   local s = boolfn.hex(4):decision_tree{method = "search", max_states = 500}
   T.eq(s.cost, nil)
+  T.eq(s.leaves, nil)
+  T.eq(s.tree, nil)
   T.truthy(s.lower <= rat(105621, 16384) and s.lower >= rat(5516, 1000))
   T.raises(function() boolfn.majority(3):decision_tree{method = "search", p = rat(1, 3)} end,
     "boolfn:decision_tree: argument 1: option 'p': method \"search\" needs p = 1/2")

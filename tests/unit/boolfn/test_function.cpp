@@ -1,6 +1,8 @@
 // Construction, bit order, evaluation and the built-ins.
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include "boolfn/builtins.hpp"
 #include "boolfn/function.hpp"
 #include "core/errors.hpp"
@@ -86,6 +88,25 @@ TEST_CASE("function: Hex: exactly one player crosses (f(-x transposed) = -f(x));
   Point column(121, -1);
   for (int r = 0; r < 11; ++r) column[r * 11 + 5] = 1;
   CHECK(big.value(column) == 1);
+}
+
+TEST_CASE("function: Hex 6x6-8x8 by words (its top row's 64 fillings at once) is Hex point by point", "[boolfn][function][builtins]") {
+  std::mt19937_64 rng(6);
+  for (int k : {6, 7, 8}) {
+    const auto h = hex(k);
+    const int n = k * k;
+    for (int rep = 0; rep < 200; ++rep) {
+      // Blue on about 3/4, 1/2 or 1/4 of the other cells: both outcomes come up
+      std::uint64_t w = rep % 3 == 0 ? rng() | rng() : rep % 3 == 1 ? rng() : rng() & rng();
+      if (n < 70) w &= (std::uint64_t(1) << (n - 6)) - 1;
+      const std::uint64_t bits = h.word(w);
+      for (int j = 0; j < 64; ++j) {
+        Point x(n);
+        for (int i = 0; i < n; ++i) x[i] = i < 6 ? (j >> i & 1 ? 1 : -1) : (w >> (i - 6) & 1 ? 1 : -1);
+        REQUIRE((bits >> j & 1) == (h.value(x) == 1 ? 1u : 0u));
+      }
+    }
+  }
 }
 
 TEST_CASE("function: composition builds read-once formulas and real payoffs of Boolean inputs", "[boolfn][function][builtins]") {
