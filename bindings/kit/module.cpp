@@ -71,7 +71,8 @@ Module::Module(lua_State* L, const char* name, const char* description, const ch
     : L_(L), name_(name) {
   lua_newtable(L);
   table_ = lua_gettop(L);
-  const Doc& doc = Registry::instance().add({Kind::Module, name, name, name, description, example});
+  const Doc& doc =
+      Registry::instance().add({Kind::Module, name, name, name, description, example, nullptr, false, {}});
   remember_doc(L, table_, doc);
 }
 
@@ -86,14 +87,14 @@ void Module::set_function(int table, const std::string& key, const Doc& doc) {
 
 Module& Module::function(const Fn& fn) {
   const Doc& doc = Registry::instance().add({Kind::Function, name_, name_ + "." + fn.name,
-                                             fn.signature, fn.description, fn.example, fn.impl});
+                                             fn.signature, fn.description, fn.example, fn.impl, false, {}});
   set_function(table_, fn.name, doc);
   return *this;
 }
 
 Module& Module::call(const Fn& fn) {
-  Doc d{Kind::Function, name_, name_, fn.signature, fn.description, fn.example, fn.impl};
-  d.drop_first = true;
+  // drop_first (true): the module table itself is not an argument
+  Doc d{Kind::Function, name_, name_, fn.signature, fn.description, fn.example, fn.impl, true, {}};
   const Doc& doc = Registry::instance().add(std::move(d));
   lua_newtable(L_);
   push_function(L_, doc);
@@ -104,7 +105,7 @@ Module& Module::call(const Fn& fn) {
 
 void Module::define_type(const TypeSpec& spec, lua_CFunction gc) {
   auto& registry = Registry::instance();
-  registry.add({Kind::Type, name_, spec.name, spec.name, spec.description, spec.example});
+  registry.add({Kind::Type, name_, spec.name, spec.name, spec.description, spec.example, nullptr, false, {}});
   luaL_newmetatable(L_, spec.name);  // also sets __name, which type_name() reports
   int meta = lua_gettop(L_);
   lua_pushcfunction(L_, gc);
@@ -113,7 +114,7 @@ void Module::define_type(const TypeSpec& spec, lua_CFunction gc) {
   int methods = lua_gettop(L_);
   for (auto& m : spec.methods) {
     const Doc& doc = registry.add({Kind::Method, name_, std::string(spec.name) + ":" + m.name,
-                                   m.signature, m.description, m.example, m.impl});
+                                   m.signature, m.description, m.example, m.impl, false, {}});
     set_function(methods, m.name, doc);
   }
   lua_pushvalue(L_, methods);
@@ -121,7 +122,7 @@ void Module::define_type(const TypeSpec& spec, lua_CFunction gc) {
   lua_setfield(L_, meta, "__index");
   for (auto& op : spec.operators) {
     const Doc& doc = registry.add({Kind::Operator, name_, std::string(spec.name) + "." + op.name,
-                                   op.signature, op.description, op.example, op.impl});
+                                   op.signature, op.description, op.example, op.impl, false, {}});
     if (std::string(op.name) == "__index") {
       lua_getfield(L_, meta, "__methods");
       push_function(L_, doc);

@@ -253,10 +253,10 @@ void open_help(lua_State* L) {
                       "of an object (help(X.expected_time)), a table of functions (help(alloc.two_value)), "
                       "or a name such as \"rat.floor\", \"prob:labels\" or \"X:expected_time\" (X a global). "
                       "The text is wrapped to the terminal's width.",
-                      "help(rat)", help});
+                      "help(rat)", help, false, {}});
   register_global(L, {Kind::Function, "", "apropos", "apropos(word)",
                       "Lists every function whose name or description mentions word.",
-                      "apropos(\"dice\")", apropos});
+                      "apropos(\"dice\")", apropos, false, {}});
 }
 
 std::string help_text(const std::string& name) {
