@@ -1,6 +1,7 @@
--- Research run (about 10 minutes of CPU and 8.1 GiB; not run by the test suite): random-turn Hex
--- on the 6 x 6 board at p = 1/2 by the sparse walk (f:game{method = "sparse"}), which reads the
--- top of the game in place in the 2^36-bit truth table (8 GiB). The memory guard is raised to the
+-- Research run (about 23 minutes of CPU and 8.1 GiB; with "all" 58 minutes and 9.6 GiB; not run
+-- by the test suite): random-turn Hex on the 6 x 6 board at p = 1/2 by the sparse walk
+-- (f:game{method = "sparse"}), which reads the top of the game in place in the 2^36-bit truth
+-- table (8 GiB). The memory guard is raised to the
 -- first argument in GiB (default 9); "all" as the second argument also walks the best and the
 -- worst tie-breaks among tied optimal moves.
 --   nice -n 15 alea scripts/boolfn/hex6.lua 9 all
