@@ -41,7 +41,7 @@ boolfn::Assignments read_partial(lua_State* L, int idx, const std::function<void
     if (!i || *i < INT32_MIN || *i > INT32_MAX)
       problem = "keys are variables (integers), got " + shown(L, -2);
     else if (!v || (*v != 1 && *v != -1))
-      problem = "x" + std::to_string(*i) + " must be set to 1 or -1, got " + shown(L, -1);
+      problem = std::string("x").append(std::to_string(*i)) + " must be set to 1 or -1, got " + shown(L, -1);
     if (!problem.empty()) {
       lua_pop(L, 2);
       fail(problem);

@@ -48,7 +48,7 @@ int to_table(lua_State* L) {
   require_lua_memory(f, 200 + 40 * std::uint64_t(n), "the Lua rows of f's truth table");
   const boolfn::TruthTable& t = f.table();
   std::vector<std::string> names;
-  for (int i = 1; i <= n; ++i) names.push_back("x" + std::to_string(i));
+  for (int i = 1; i <= n; ++i) names.push_back(std::string("x").append(std::to_string(i)));
   lua_createtable(L, static_cast<int>(std::min<std::uint64_t>(t.size(), INT32_MAX)), 0);
   for (std::uint64_t x = 0; x < t.size(); ++x) {
     {

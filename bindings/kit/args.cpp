@@ -98,7 +98,7 @@ std::size_t check_array(lua_State* L, int idx) {
     int ok = 0;
     lua_Integer k = lua_tointegerx(L, -1, &ok);
     if (lua_type(L, -1) == LUA_TNUMBER && ok && k >= 1 && static_cast<std::size_t>(k) <= n) continue;
-    std::string key = lua_type(L, -1) == LUA_TSTRING ? "'" + std::string(lua_tostring(L, -1)) + "'"
+    std::string key = lua_type(L, -1) == LUA_TSTRING ? std::string("'").append(lua_tostring(L, -1)) + "'"
                                                     : std::string(luaL_tolstring(L, -1, nullptr));
     throw ArgError(idx, "expected an array 1.." + std::to_string(n) + ", but it also has the key " + key);
   }
