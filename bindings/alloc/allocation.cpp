@@ -172,4 +172,17 @@ int eq(lua_State* L) {
 
 int tostring(lua_State* L) { return push(L, check_allocation(L, 1).to_string()), 1; }
 
+// alea.save's form: alloc(P, counts).
+int save(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  const Allocation& x = check_allocation(L, 1);
+  push_object<ProbVector>(L, x.prob());
+  lua_createtable(L, static_cast<int>(x.counts().size()), 0);
+  for (std::size_t i = 0; i < x.counts().size(); ++i) {
+    lua_pushinteger(L, static_cast<lua_Integer>(x.counts()[i]));
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return push_saved(L, "alloc", 2);
+}
+
 }  // namespace alea::lua_alloc

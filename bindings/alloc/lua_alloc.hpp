@@ -51,6 +51,7 @@ int len(lua_State* L);
 int index(lua_State* L);
 int eq(lua_State* L);
 int tostring(lua_State* L);
+int save(lua_State* L);
 
 // --- two allocations (head_to_head.cpp) ---
 int wdl(lua_State* L);

@@ -211,6 +211,9 @@ void add_allocation_type(Module& m) {
            {"__index", la::index, "X[i]", "The count on value i.", "X[6]"},
            {"__eq", la::eq, "X == Y", "Same counts over the same probability vector.", "X == X:normal_form()"},
            {"__tostring", la::tostring, "tostring(X)", "The counts, \"[0,0,1,2,2,3,2,1,1,0,0]\".", "tostring(X)"},
+           {"__save", la::save, "alea.save(path, X)",
+            "How alea.save writes X so that alea.load gives it back: alloc(P, counts).",
+            "getmetatable(X).__save(X)"},
        }});
 }
 

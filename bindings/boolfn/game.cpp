@@ -22,7 +22,7 @@ boolfn::Engine check_engine(const Options& opts) {
 
 boolfn::GameOptions check_game_options(lua_State* L, const Options& opts, bool with_tie) {
   boolfn::GameOptions o;
-  o.coin = check_coin(L, opts);
+  o.coin = check_coin(L, opts, &check_function(L, 1));
   if (with_tie) o.tie = check_tie(opts);
   o.partial = option_partial(L, opts);
   o.engine = check_engine(opts);
@@ -58,7 +58,8 @@ int optimal_moves(lua_State* L) {
   const bool options_first = holds_options(L, 2);
   Options opts(L, options_first ? 2 : 3);
   const auto partial = options_first ? boolfn::Assignments{} : check_partial(L, 2);
-  const auto m = boolfn::optimal_moves(check_function(L, 1), partial, check_coin(L, opts));
+  const auto& f = check_function(L, 1);
+  const auto m = boolfn::optimal_moves(f, partial, check_coin(L, opts, &f));
   Record(L, 4)
       .field("moves", m.moves)
       .field("scores", [&] { push_by_variable(L, m.free, m.scores); })
@@ -87,7 +88,8 @@ int tie_breaks(lua_State* L) {
 int bounds(lua_State* L) {
   check_arg_count(L, 1, 2);
   Options opts(L, 2);
-  const auto b = boolfn::length_bounds(check_function(L, 1), check_coin(L, opts));
+  const auto& f = check_function(L, 1);
+  const auto b = boolfn::length_bounds(f, check_coin(L, opts, &f));
   Record(L, 2).field("prop23", b.prop23).field("prop24", [&] {
     if (b.prop24_applies) push(L, b.prop24);
     else lua_pushnil(L);
@@ -106,17 +108,18 @@ int sample_moves(lua_State* L) {
   o.epsilon = opts.number("epsilon");
   o.delta = opts.number("delta");
   const auto s = boolfn::sample_moves(check_function(L, 1), o);
-  Record(L, 3)
+  Record(L, 4)
       .field("move", [&] { s.move ? lua_pushinteger(L, s.move) : lua_pushnil(L); })
-      .field("estimates", [&] { push_by_variable(L, s.free, s.estimates); })
-      .field("samples", s.samples);
+      .field("estimates", [&] { s.determined ? lua_newtable(L) : push_by_variable(L, s.free, s.estimates); })
+      .field("samples", s.samples)
+      .field("determined", s.determined);
   return 1;
 }
 
 namespace {
 double check_max_abs(const Options& opts) {
   const double m = opts.number("max_abs");
-  if (!(m > 0)) opts.fail("max_abs", "the largest |f| must be positive, got " + std::to_string(m));
+  if (!(m > 0)) opts.fail("max_abs", "the largest |f| must be positive, got " + show(m));
   return m;
 }
 }  // namespace

@@ -12,7 +12,8 @@ template <class Result>
 int of_function(lua_State* L, Result (*compute)(const boolfn::BooleanFunction&, const boolfn::Coin&)) {
   check_arg_count(L, 1, 2);
   Options opts(L, 2);
-  return push(L, compute(check_function(L, 1), check_coin(L, opts))), 1;
+  const auto& f = check_function(L, 1);
+  return push(L, compute(f, check_coin(L, opts, &f))), 1;
 }
 
 // f:name(i [, {p=, exact=}]) for one variable.
@@ -20,7 +21,8 @@ int of_variable(lua_State* L, Quantity (*compute)(const boolfn::BooleanFunction&
   check_arg_count(L, 2, 3);
   Options opts(L, 3);
   const int i = static_cast<int>(check_integer(L, 2, INT32_MIN, INT32_MAX));
-  return push(L, compute(check_function(L, 1), i, check_coin(L, opts))), 1;
+  const auto& f = check_function(L, 1);
+  return push(L, compute(f, i, check_coin(L, opts, &f))), 1;
 }
 
 }  // namespace

@@ -181,8 +181,8 @@ void add_function_type(Module& m) {
             "the board's symmetries, a memo that stays within the memory guard by replacing entries). It gives "
             "cost, an optimal tree read back from the memo with its leaves and depth (not the fewest leaves: "
             "fewest_leaves and least_depth are nil), states (memo entries) and bytes (the memo). max_states "
-            "(search; 0: no limit) stops it early: cost nil, lower = the best lower bound proved, greedy an "
-            "upper bound.",
+            "(search; 0: no limit) stops it early: lower = the best lower bound proved, greedy an upper bound, and "
+            "cost nil unless the two met (then cost = greedy; no tree is read back).",
             "boolfn.recursive_majority(2):decision_tree().cost   --> 393/64"},
            {"induced_tree", lb::induced_tree,
             "f:induced_tree([{" P_OPTION ", tie=\"first\"|\"min\"|\"max\", partial=, tree=true, max_leaves=1048576, "
@@ -197,17 +197,23 @@ void add_function_type(Module& m) {
             "boolfn.recursive_majority(2):bounds().prop23   --> 81/16"},
            {"sample_moves", lb::sample_moves,
             "f:sample_moves([partial] [, {samples=0, epsilon=0.1, delta=0.05, " P_OPTION "}]) -> "
-            "{move=, estimates=, samples=}",
+            "{move=, estimates=, samples=, determined=}",
             "Section 5.1.1.1: a near-optimal move from random samples, for functions too large for tables: with "
             "x ~ mu_p on the free variables, the mean of f(x)(x_i - mu)/(4p(1-p)) estimates E_p[D_i f]. samples=0 "
             "takes boolfn.sample_size for epsilon, delta and max |f|. estimates: {[i] = estimate}; move: the best "
-            "(lowest index on ties). Reproducible under alea.seed, whatever the thread count.",
+            "(lowest index on ties); determined: f is already constant (no move, no sample; known when no variable "
+            "is free or f's table is at hand, n <= 20). Reproducible under alea.seed, whatever the thread count.",
             "alea.seed(1); boolfn.hex(11):sample_moves{samples = 20000}.move"},
        },
        {
            {"__call", lb::call, "f(x)", "f at the point x, an array of n values 1 or -1: an integer or a rat.",
             "boolfn.majority(3){1, -1, 1}   --> 1"},
            {"__len", lb::len, "#f", "The number of variables n.", "#boolfn.hex(3)   --> 9"},
+           {"__save", lb::save, "alea.save(path, f)",
+            "How alea.save writes f so that alea.load gives it back: boolfn(values) (f:values(), 2^n entries).",
+            "getmetatable(boolfn.majority(3)).__save(boolfn.majority(3))"},
+           {"__eq", lb::eq, "f == g", "The same values at every point (whatever their names).",
+            "boolfn.majority(3) == boolfn(boolfn.majority(3):values())   --> true"},
            {"__tostring", lb::tostring, "tostring(f)", "A short name: \"maj(3)\", \"boolfn(3: 0x96)\".",
             "tostring(boolfn(\"0x96\"))   --> boolfn(3: 0x96)"},
        }});

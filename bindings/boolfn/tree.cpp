@@ -43,7 +43,7 @@ int decision_tree(lua_State* L) {
   const bool search = r.engine == boolfn::TreeEngine::search;  // one optimal tree: no fewest_leaves
   const char* engine = search ? "search" : r.engine == boolfn::TreeEngine::symmetry ? "symmetry" : "tables";
   Record(L, 11)
-      .field("cost", [&] { r.finished ? push(L, r.cost) : lua_pushnil(L); })
+      .field("cost", [&] { r.cost_known ? push(L, r.cost) : lua_pushnil(L); })
       .field("leaves", [&] { search && !r.finished ? lua_pushnil(L) : push(L, r.leaves); })
       .field("depth", [&] { push_count(L, r.depth); })
       .field("tree", [&] { push_tree(L, r); })

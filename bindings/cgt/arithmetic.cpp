@@ -1,7 +1,11 @@
 // Sums, negatives, comparisons, outcomes and CGSuite's printing of games. Numbers mix with
 // games on either side of an operator (G + 1, 1/2 <= G with rat(1, 2)).
+#include <algorithm>
+
 #include "cgt/lua_cgt.hpp"
 #include "cgt/print.hpp"
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::lua_cgt {
 using namespace kit;
@@ -41,6 +45,17 @@ int lt(lua_State* L) {
 int tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   return push(L, cgt::to_string(check_object<cgt::Game>(L, 1))), 1;
+}
+
+// alea.save's form: cgt(text), the whole text (kit/saved.hpp).
+int save(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  const cgt::Game& g = check_object<cgt::Game>(L, 1);
+  const auto limit = static_cast<std::size_t>(std::min<std::uint64_t>(memory_limit() / 4, std::uint64_t(1) << 30));
+  const auto r = cgt::print(g, limit);
+  if (r.cut) throw LimitExceeded("the game's text is longer than " + std::to_string(limit) + " characters");
+  push(L, r.text);
+  return push_saved(L, "cgt", 1);
 }
 
 int to_string(lua_State* L) {

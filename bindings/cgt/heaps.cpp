@@ -65,6 +65,14 @@ int h_to_table(lua_State* L) {
   return push_heap_record(L, self(L)), 1;
 }
 
+// alea.save's form: cgt.robin_hood(n, a, b) or cgt.little_john(n, a, b).
+int h_save(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  const cgt::Heap& h = self(L);
+  push(L, h.n), push(L, h.a), push(L, h.b);
+  return push_saved(L, h.rules == cgt::HeapRules::robin_hood ? "cgt.robin_hood" : "cgt.little_john", 3);
+}
+
 int h_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   return push(L, self(L).to_string()), 1;

@@ -83,6 +83,7 @@ int eq(lua_State* L);
 int le(lua_State* L);
 int lt(lua_State* L);
 int tostring(lua_State* L);
+int save(lua_State* L);
 int to_string(lua_State* L);
 int outcome(lua_State* L);
 
@@ -145,6 +146,7 @@ int h_left_options(lua_State* L);
 int h_right_options(lua_State* L);
 int h_to_table(lua_State* L);
 int h_tostring(lua_State* L);
+int h_save(lua_State* L);
 int h_eq(lua_State* L);
 int h_add(lua_State* L);
 
@@ -159,6 +161,7 @@ int s_winning_moves(lua_State* L);
 int s_hotstrat(lua_State* L);
 int s_to_table(lua_State* L);
 int s_tostring(lua_State* L);
+int s_save(lua_State* L);
 int s_len(lua_State* L);
 int s_eq(lua_State* L);
 

@@ -69,7 +69,8 @@ void add_research(Module& m) {
               "m(n; a, b) = mean_slope n + mean_offset. The temperature grows exactly when max/min < phi; g is p_0.",
               "cgt.large_heap_law(5, 3).temperature_offset   --> 4"});
   m.function({"large_heap_stops", lc::large_heap_stops, "cgt.large_heap_stops(n, a, b) -> left, right",
-              "Lemma 7.4 (reconstructed): the stops of (n; a, b) for n >= a + b - 1, by the Little John path.",
+              "Lemma 7.4 (reconstructed): the stops of (n; a, b) for n >= a + b - 1 (smaller n is refused), by the "
+              "Little John path.",
               "cgt.large_heap_stops(20, 5, 3)"});
   m.function({"large_heap_onsets", lc::large_heap_onsets,
               "cgt.large_heap_onsets(n, a, b) -> {{a=, b=, temperature_grows=, law_from=, shape_from=, "
@@ -169,6 +170,9 @@ void add_game_type(Module& m) {
            {"__tostring", lc::tostring, "tostring(G)",
             "CGSuite's plain text ({2|-1}, +-1, 1*, ^*, {1|0||-1}, 3/2), cut at 100000 characters.",
             "tostring(cgt(\"{1|1}\"))   --> 1*"},
+           {"__save", lc::save, "alea.save(path, G)",
+            "How alea.save writes G so that alea.load gives it back: cgt(text), the whole text.",
+            "getmetatable(cgt.up()).__save(cgt.up())   --> \"cgt\", {\"^\"}"},
        }});
 }
 
@@ -267,6 +271,9 @@ void add_heap_type(Module& m) {
        {
            {"__tostring", lc::h_tostring, "tostring(H)", "\"(9;3,2)\", Little John \"LJ(9;3,2)\".",
             "tostring(cgt.robin_hood(9, 3, 2))"},
+           {"__save", lc::h_save, "alea.save(path, H)",
+            "How alea.save writes H so that alea.load gives it back: cgt.robin_hood(n, a, b) or cgt.little_john(n, a, b).",
+            "getmetatable(cgt.robin_hood(9, 3, 2)).__save(cgt.robin_hood(9, 3, 2))   --> \"cgt.robin_hood\", {9, 3, 2}"},
            {"__eq", lc::h_eq, "H == K", "The same rules, size and wealths.",
             "cgt.robin_hood(1, 1, 1) == cgt.robin_hood(1, 1, 1)"},
            {"__add", lc::h_add, "H + K", "The sum of heaps (or of a heap and a sum) as a cgt.sum.",
@@ -307,6 +314,9 @@ void add_sum_type(Module& m) {
        {
            {"__len", lc::s_len, "#S", "The number of heaps.", "#S"},
            {"__tostring", lc::s_tostring, "tostring(S)", "\"(9;3,2) + (4;2,1)\".", "tostring(S)"},
+           {"__save", lc::s_save, "alea.save(path, S)",
+            "How alea.save writes S so that alea.load gives it back: cgt.sum{heaps}.",
+            "S = cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1); getmetatable(S).__save(S)"},
            {"__eq", lc::s_eq, "S == T", "The same heaps in the same order.", "S == S"},
            {"__add", lc::h_add, "S + H", "The sum with more heaps (a heap or a sum).", "S + cgt.robin_hood(2, 1, 1)"},
        }});

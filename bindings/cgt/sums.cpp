@@ -114,6 +114,13 @@ int s_to_table(lua_State* L) {
   return push_array(L, self(L), push_heap_record), 1;
 }
 
+// alea.save's form: cgt.sum{heaps}.
+int s_save(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  push_array(L, self(L), [](lua_State* L, const cgt::Heap& h) { push_heap(L, h); });
+  return push_saved(L, "cgt.sum", 1);
+}
+
 int s_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   std::string text;

@@ -215,6 +215,36 @@ int tree_len(lua_State* L) {
   return push(L, std::visit([](const auto& t) { return t.nodes.size(); }, check_tree(L))), 1;
 }
 
+// alea.save's form: doubling.tree(m, n, {a=, b=, exact=}), built again on load.
+int tree_save(lua_State* L) {
+  check_arg_count(L, 1, 1);
+  std::visit(
+      [L](const auto& t) {
+        push(L, t.m), push(L, t.n);
+        lua_createtable(L, 0, 3);
+        push(L, t.a), lua_setfield(L, -2, "a");
+        push(L, t.b), lua_setfield(L, -2, "b");
+        push(L, !std::is_same_v<std::decay_t<decltype(t.a)>, double>), lua_setfield(L, -2, "exact");
+      },
+      check_tree(L));
+  return push_saved(L, "doubling.tree", 3);
+}
+
+// Trees of the same game (m, n, a, b, and exact or floating) are the same tree.
+int tree_eq(lua_State* L) {
+  auto* a = test_object<doubling::Tree>(L, 1);
+  auto* b = test_object<doubling::Tree>(L, 2);
+  bool same = a && b && a->index() == b->index();
+  if (same)
+    same = std::visit(
+        [&](const auto& t) {
+          const auto& u = std::get<std::decay_t<decltype(t)>>(*b);
+          return t.m == u.m && t.n == u.n && t.a == u.a && t.b == u.b;
+        },
+        *a);
+  return push(L, same), 1;
+}
+
 int tree_tostring(lua_State* L) {
   return push(L, std::visit(
                      [](const auto& t) {

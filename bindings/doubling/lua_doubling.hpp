@@ -36,5 +36,7 @@ int tree_to_dot(lua_State* L);
 int tree_to_svg(lua_State* L);
 int tree_len(lua_State* L);
 int tree_tostring(lua_State* L);
+int tree_save(lua_State* L);
+int tree_eq(lua_State* L);
 
 }  // namespace alea::lua_doubling

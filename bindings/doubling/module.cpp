@@ -122,6 +122,11 @@ void open_doubling(lua_State* L) {
        {
            {"__len", ld::tree_len, "#T", "The number of nodes.", "#doubling.tree(2, 1, {a=2, b=3})"},
            {"__tostring", ld::tree_tostring, "tostring(T)", "The game and its size.", "tostring(doubling.tree(1, 1))"},
+           {"__eq", ld::tree_eq, "T == U", "The same game: m, n, a, b and the same arithmetic (exact or floating).",
+            "doubling.tree(2, 1) == doubling.tree(2, 1)   --> true"},
+           {"__save", ld::tree_save, "alea.save(path, T)",
+            "How alea.save writes T so that alea.load gives it back: doubling.tree(m, n, {a=, b=, exact=}).",
+            "getmetatable(doubling.tree(1, 1)).__save(doubling.tree(1, 1))"},
        }});
   m.finish();
 }

@@ -6,6 +6,7 @@
 #include "graph/board.hpp"
 #include "graph/builtin.hpp"
 #include "graph/lua_graph.hpp"
+#include "kit/callback.hpp"
 
 namespace alea::lua_graph {
 using namespace kit;
@@ -20,10 +21,19 @@ Rational side(lua_State* L, const Options& opts, const char* key, bool& exact) {
   return rational_from_double(x.value);
 }
 
-// f as 2^n values (f[1] at all x_i = -1; entry k + 1 has x_i = 1 for the bits i of k) or as a
-// function of the array x of +-1.
+// f as 2^n values (f[1] at all x_i = -1; entry k + 1 has x_i = 1 for the bits i of k), as a
+// function of the array x of +-1, or as an object with a :values() method in that order (a boolfn).
 std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact) {
   std::vector<Rational> f(std::size_t(1) << n);
+  if (lua_type(L, idx) == LUA_TUSERDATA) {
+    const int top = lua_gettop(L);
+    if (luaL_getmetafield(L, idx, "__methods") == LUA_TTABLE && lua_getfield(L, -1, "values") == LUA_TFUNCTION) {
+      lua_pushvalue(L, idx);
+      call_function(L, 1, 1, "f", [] { return std::string("f:values() raised an error"); });
+      lua_replace(L, idx);  // the values stand in for the object
+    }
+    lua_settop(L, top);
+  }
   const bool function = lua_isfunction(L, idx);
   if (!function && !lua_istable(L, idx)) type_error(L, idx, "array of 2^n values or function");
   if (!function && lua_rawlen(L, idx) != f.size())
@@ -37,12 +47,7 @@ std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact)
         lua_pushinteger(L, (k >> i) & 1 ? 1 : -1);
         lua_rawseti(L, -2, i + 1);
       }
-      if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
-        const std::string m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : type_name(L, -1);
-        lua_pop(L, 1);
-        if (interrupt_requested()) throw Interrupted();
-        throw ArgError(idx, "f failed: " + m);
-      }
+      call_function(L, 1, 1, "f", [&] { return "raised an error at entry " + std::to_string(k + 1); });
     } else {
       lua_rawgeti(L, idx, static_cast<lua_Integer>(k + 1));
     }

@@ -47,6 +47,8 @@ void push_quantities(lua_State* L, const std::vector<Quantity>& q, bool with_err
 int new_game(lua_State* L);
 int len(lua_State* L);
 int tostring(lua_State* L);
+int save(lua_State* L);
+int eq(lua_State* L);
 int name(lua_State* L);
 int vertex(lua_State* L);
 int successors(lua_State* L);

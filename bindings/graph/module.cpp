@@ -41,17 +41,20 @@ void add_games(Module& m) {
   m.function({"tic_tac_toe", lg::tic_tac_toe, "graph.tic_tac_toe(k [, {names=true}]) -> graph.game",
               "Example 5: k x k tic-tac-toe (k <= 5; lines of k) as a game graph from the empty board (vertex 1): "
               "Blue claims cells for x, Red for o; a line pays +1 (Blue) or -1 (Red), a full board 0. Vertices are "
-              "named by their boards (\"x../.o./...\"). 3x3 has 18,753 positions.",
+              "named by their boards (\"x../.o./...\"). 3x3 has 18,753 positions; 4x4 asks the memory guard for "
+              "about 25 GiB (over the default 4 GiB): graph.board(\"tic_tac_toe\", 4) solves it without the graph.",
               "#graph.tic_tac_toe(3)   --> 18753"});
   m.function({"hex", lg::hex, "graph.hex(n [, {names=true}]) -> graph.game",
-              "Hex on an n x n rhombus (n <= 5; 4x4 has 10^7 positions, 5x5 is beyond an explicit graph): Blue joins "
-              "the top and bottom rows (+1), Red the left and right columns (-1). Vertex 1 is the empty board.",
+              "Hex on an n x n rhombus (n <= 5): Blue joins the top and bottom rows (+1), Red the left and right "
+              "columns (-1). Vertex 1 is the empty board. 4x4 has 10^7 positions and asks the memory guard for about "
+              "25 GiB (over the default 4 GiB; 5x5 is beyond an explicit graph): graph.board(\"hex\", k) solves both "
+              "without the graph.",
               "graph.hex(2):richman().low[1]   --> 0"});
   m.function({"selection_game", lg::selection_game,
               "graph.selection_game(n, f [, {stop_when_determined=true}]) -> graph.game",
               "The selection game of f : {-1,1}^n -> R (section 2.1.1): Blue sets a variable to 1, Red to -1. f is "
-              "an array of 2^n values (entry k + 1 has x_i = 1 for the bits i of k: f[1] is all -1) or a function of "
-              "the array x. With stop_when_determined, a partial assignment on which f is constant is a terminal "
+              "an array of 2^n values (entry k + 1 has x_i = 1 for the bits i of k: f[1] is all -1), a function of "
+              "the array x, or a boolfn of n variables. With stop_when_determined, a partial assignment on which f is constant is a terminal "
               "(section 3.2.3's graph). Vertex 1 is the empty assignment; names read \"10-\" (x_1 = 1, x_2 free, "
               "x_3 = -1). R(x_J) = E[f | x_J] (Theorem 21).",
               "graph.selection_game(3, function(x) return (x[1] + x[2] + x[3] > 0) and 1 or -1 end):richman().low[1]"});
@@ -80,17 +83,20 @@ std::vector<Fn> value_methods() {
        "pays r_min, as in the seed, and when it pays r_max); unique says whether they agree (always with one edge "
        "set and 0 < p < 1; not always when blue and red edges differ, docs/graph.md E2). Exact (rats, certified "
        "in Rational) when p and the payoffs are exact: backward induction on acyclic games, strategy iteration on "
-       "cycles. Floating (a float p, or exact=false): value iteration from both sides with outward rounding, "
-       "low <= the true low <= the true high <= high at every vertex, until high - low <= tolerance (unique then "
-       "means the bracket closed); with_error=true gives each as an estimate whose bound is that gap. "
+       "cycles. Floating (a float p or payoff, or exact=false): on acyclic games backward induction in doubles, "
+       "whatever the payoffs (unique); on cyclic ones value iteration from both sides with outward rounding, "
+       "low <= the true low <= the true high <= high at every vertex, until high - low <= tolerance times the "
+       "largest |payoff| (unique then means the bracket closed); with_error=true gives each as an estimate with "
+       "its proven bound. "
        "method=\"degree_two\", \"undirected\", \"ordering\": the seed's special algorithms (section 5.1.2, exact).",
        "graph.tug_of_war(3):random_turn{p=rat(2,3)}.low[3]   --> 3/5"},
       {"richman", lg::richman,
        "G:richman([{exact=auto, method=\"general\"|\"degree_two\"|\"undirected\"|\"ordering\", max_rounds=1000, "
        "tolerance=1e-12, max_sweeps=1000000, max_seconds=0, with_error=false}]) -> {low=, high=, unique=, exact=, "
        "method=, ...}",
-       "The Richman function (Definition 30): G:random_turn at p = 1/2. With blue and red edges equal it is "
-       "unique (Proposition 34) and low == high.",
+       "The Richman function (Definition 30): G:random_turn at p = 1/2, the values of the random-turn game. "
+       "With blue and red edges equal it is unique (Proposition 34) and low == high. The bidding game's "
+       "Richman thresholds (Theorem 17: R(v) = 1 - x(v) as Red's share of the money) are G:bidding().low.",
        "graph.tug_of_war(3):richman().low   --> {-1, -1/2, 0, 1/2, 1}"},
       {"plus_minus", lg::plus_minus, "G:plus_minus([x]) -> {plus=, minus=}",
        "R+(v) and R-(v): the largest value among v's blue successors and the smallest among its red ones, by "
@@ -128,19 +134,20 @@ std::vector<Fn> value_methods() {
 std::vector<Fn> play_and_bidding_methods() {
   return {
       {"optimal_play", lg::optimal_play,
-       "G:optimal_play([{p=1/2, from=1}]) -> {value=, blue_moves=, red_moves=, blue=, red=, blue_distance=, "
+       "G:optimal_play([{p=1/2, from=}]) -> {value=, blue_moves=, red_moves=, blue=, red=, blue_distance=, "
        "red_distance=, lemma33_failures=, ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
        "Optimal play of the random-turn game, exactly: the value (the least fixed point), every optimal move "
        "(Definition 32's steepest edges), Theorem 35's strategies blue and red (a steepest edge on a shortest "
        "steepest path to T; terminals choose themselves) with the lengths of those paths (inf where Lemma 33 "
-       "fails, counted in lemma33_failures), and play under them from `from` as a Markov chain absorbed "
+       "fails, counted in lemma33_failures), and play under them from `from` (vertex 1, or the first vertex "
+       "that is not a terminal when 1 is) as a Markov chain absorbed "
        "exactly: ends = {{vertex=, probability=}, ...}, never_ends, expected_length (inf when the play may not "
        "end), expected_payoff, and lengths, the expected length from every vertex.",
        "graph.tug_of_war(3):optimal_play{from=3}.expected_length   --> 4"},
       {"play", lg::play,
-       "G:play(blue, red [, {p=1/2, from=1}]) -> {ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
-       "Play under given strategies (arrays by vertex of the vertex each player moves to), absorbed exactly as "
-       "in G:optimal_play.",
+       "G:play(blue, red [, {p=1/2, from=}]) -> {ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
+       "Play under given strategies (arrays by vertex of the vertex each player moves to), from `from` as in "
+       "G:optimal_play, absorbed exactly.",
        "graph.tug_of_war(3):play({1, 3, 4, 5, 5}, {1, 1, 2, 3, 5}, {from=3}).expected_length   --> 4"},
       {"bidding", lg::bidding,
        "G:bidding([{tau=1, level=, exact=auto, tolerance=1e-13, max_sweeps=1000000, with_error=false}]) -> {low=, "
@@ -232,6 +239,14 @@ void open_graph(lua_State* L) {
                            {"__len", lg::len, "#G", "The number of vertices.", "#graph.tug_of_war(3)   --> 5"},
                            {"__tostring", lg::tostring, "tostring(G)", "The game's size and payoffs.",
                             "tostring(graph.tic_tac_toe(3))"},
+                           {"__eq", lg::eq, "G == H",
+                            "The same vertices, moves in the same order, terminals, payoffs (exact or from floats) "
+                            "and names, whatever built them.",
+                            "graph.tug_of_war(3) == graph.tug_of_war(3)   --> true"},
+                           {"__save", lg::save, "alea.save(path, G)",
+                            "How alea.save writes G so that alea.load gives it back: graph.game{n=, blue=, red= (or "
+                            "edges=), terminals=, names=}.",
+                            "getmetatable(graph.tug_of_war(2)).__save(graph.tug_of_war(2))"},
                        }});
   m.finish();
 }

@@ -1,6 +1,8 @@
 // The values of the random-turn game: the least and greatest fixed points in either mode, R+ and
 // R-, Proposition 31's iterates, the exact check of a candidate, Claim 41's system, and plain
 // value iteration (what PRISM-games and Storm do) for comparison.
+#include <cmath>
+
 #include "graph/lua_graph.hpp"
 #include "graph/special.hpp"
 #include "graph/values.hpp"
@@ -24,10 +26,9 @@ graph::ValueOptions check_value_options(lua_State* L, const Options& opts, bool 
   o.exact = opts.exact();
   o.method = check_method(opts);
   o.max_rounds = static_cast<std::uint64_t>(opts.integer("max_rounds", 0, 1LL << 40));
-  o.bracket.tolerance = opts.number("tolerance");
-  if (!(o.bracket.tolerance >= 0)) opts.fail("tolerance", "expected a tolerance >= 0");
+  o.bracket.tolerance = opts.number("tolerance", 0, HUGE_VAL);
   o.bracket.max_sweeps = static_cast<std::uint64_t>(opts.integer("max_sweeps", 1, 1LL << 62));
-  o.bracket.max_seconds = opts.number("max_seconds");
+  o.bracket.max_seconds = opts.number("max_seconds", 0, HUGE_VAL);
   return o;
 }
 
@@ -135,7 +136,7 @@ int value_iteration(lua_State* L) {
   Options opts(L, 2);
   graph::PlainOptions o;
   o.gauss_seidel = opts.boolean("gauss_seidel");
-  o.epsilon = opts.number("epsilon");
+  o.epsilon = opts.number("epsilon", 0, HUGE_VAL);
   o.relative = opts.boolean("relative");
   o.max_sweeps = static_cast<std::uint64_t>(opts.integer("max_sweeps", 1, 1LL << 62));
   const auto r = graph::plain_value_iteration(g, option_coin(L, opts).value, o);

@@ -75,6 +75,10 @@ class Game {
 
   std::uint64_t memory_bytes() const;
 
+  // The same vertices, moves (in the same order), terminals, payoffs (and whether they came from
+  // floats) and names: two games built from the same description, whatever built them.
+  bool operator==(const Game& other) const;
+
  private:
   std::shared_ptr<const Adjacency> blue_, red_;
   bool same_colours_ = false;
@@ -98,6 +102,8 @@ struct GameSpec {
   bool exact_payoffs = true;  // false when some payoff came from a float
 };
 Game make_game(const GameSpec& spec);
+// n within 1 .. 2^32 - 2 (role "n"): checked first, before the edges and terminals that need it.
+void check_vertex_count(std::int64_t n);
 
 // True when no play can revisit a vertex (every strongly connected component one vertex, no loop).
 bool acyclic(const Game& g);

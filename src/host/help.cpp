@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <vector>
 
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -132,6 +133,16 @@ const Doc* lookup(lua_State* L, int idx) {
   return kit::doc_of_value(L, idx);
 }
 
+// The methods whose signatures start with the name as written ("G:richman" is graph.game's, and
+// cgt.game's "G:value" one of two), for a name whose self is not a global.
+std::vector<const Doc*> methods_by_signature(const std::string& name) {
+  std::vector<const Doc*> out;
+  if (name.find(':') == std::string::npos) return out;
+  for (auto& d : Registry::instance().all())
+    if ((d.kind == Kind::Method) && d.signature.compare(0, name.size() + 1, name + "(") == 0) out.push_back(&d);
+  return out;
+}
+
 // A table of bound functions that is not a module (alloc.two_value): its functions, or "".
 std::string table_page(lua_State* L, int idx) {
   std::vector<const Doc*> docs;
@@ -202,6 +213,9 @@ int help(lua_State* L) {
     text = overview();
   } else if (const Doc* doc = lookup(L, 1)) {
     text = page(*doc);
+  } else if (auto docs = lua_type(L, 1) == LUA_TSTRING ? methods_by_signature(lua_tostring(L, 1)) : std::vector<const Doc*>{};
+             !docs.empty()) {
+    for (const Doc* d : docs) text += (text.empty() ? "" : "\n") + page(*d);
   } else if (lua_type(L, 1) == LUA_TTABLE && !(text = table_page(L, 1)).empty()) {
   } else if (lua_type(L, 1) == LUA_TFUNCTION) {
     text = "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
@@ -251,7 +265,8 @@ void open_help(lua_State* L) {
   register_global(L, {Kind::Function, "", "help", "help([x])",
                       "Lists the modules; help(x) explains a function, module, type, object, a method "
                       "of an object (help(X.expected_time)), a table of functions (help(alloc.two_value)), "
-                      "or a name such as \"rat.floor\", \"prob:labels\" or \"X:expected_time\" (X a global). "
+                      "or a name such as \"rat.floor\", \"prob:labels\", \"X:expected_time\" (X a global, or the name "
+                      "the signatures give self: \"G:richman\" without a G). "
                       "The text is wrapped to the terminal's width.",
                       "help(rat)", help, false, {}});
   register_global(L, {Kind::Function, "", "apropos", "apropos(word)",

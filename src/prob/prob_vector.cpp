@@ -152,8 +152,18 @@ ProbVector ProbVector::coin(const ProbEntry& p) {
 }
 
 const std::vector<Rational>& ProbVector::exact() const {
-  if (!is_exact()) throw InvalidArgument("the probability vector has float entries, not exact ones");
-  return d_->exact;
+  if (is_exact()) return d_->exact;
+  Binary& b = *d_->binary;
+  std::call_once(b.once, [&] {
+    require_memory(bytes_for(size(), 96), "the exact entries of " + std::to_string(size()) + " floats");
+    Rational sum = 0;
+    for (double v : d_->values) {
+      b.entries.push_back(rational_from_double(v));
+      sum += b.entries.back();
+    }
+    for (auto& e : b.entries) e /= sum;
+  });
+  return b.entries;
 }
 
 long ProbVector::index_of(const std::string& label) const {

@@ -209,3 +209,18 @@ TEST_CASE("prob_vector: to_string and equality", "[prob][prob_vector]") {
   // Same values, exact versus float: not equal.
   CHECK_FALSE(ProbVector::from_doubles({0.5, 0.5}) == ProbVector::uniform(2));
 }
+
+TEST_CASE("prob_vector: float entries have exact entries too: their binary values over their exact sum", "[prob][prob_vector][issue31]") {
+  // The float rule (issue 31): exact=true computes from the floats as stored.
+  auto P = ProbVector::from_doubles({0.5, 0.25, 0.25});
+  CHECK_FALSE(P.is_exact());
+  CHECK(P.exact() == std::vector<Rational>{Rational(1, 2), Rational(1, 4), Rational(1, 4)});
+  auto Q = ProbVector::from_doubles({0.1, 0.2, 0.7});
+  Rational sum = 0;
+  for (const auto& r : Q.exact()) sum += r;
+  CHECK(sum == 1);
+  const Rational b1 = alea::rational_from_double(Q[0]), b2 = alea::rational_from_double(Q[1]),
+                 b3 = alea::rational_from_double(Q[2]);
+  CHECK(Q.exact()[0] == b1 / (b1 + b2 + b3));
+  CHECK(&Q.exact() == &Q.exact());  // built once
+}
