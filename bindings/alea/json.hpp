@@ -1,5 +1,5 @@
 #pragma once
-// alea.to_json: Lua values as JSON text (RFC 8259).
+// Lua values as JSON text (RFC 8259): what alea.to_json and alea.save write.
 #include <string>
 #include <utility>
 
@@ -11,9 +11,6 @@ namespace alea::out {
 // reader share them (the reader also takes \/ for /).
 inline constexpr std::pair<char, char> kJsonEscapes[] = {{'"', '"'},  {'\\', '\\'}, {'b', '\b'}, {'f', '\f'},
                                                          {'n', '\n'}, {'r', '\r'},   {'t', '\t'}};
-
-// alea.to_json(value) -> string (the kit implementation; registered in lua_alea.cpp).
-int to_json(lua_State* L);
 
 // The text alea.save writes for the value at idx: JSON whose tagged objects ({"$rat": "5/9"},
 // {"$estimate": [v, b]}, {"$float": "nan"}, {"$table": [[k, v], ...]}) alea.load reads back
