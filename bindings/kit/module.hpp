@@ -3,8 +3,11 @@
 // registered with its help entry (a row: Fn). Each module has one open_<module>(lua_State*), in
 // its module.cpp, which calls the add_<area> function of each of its area files; an area file
 // holds its bound functions and, at its end, their rows.
+#include <stdexcept>
 #include <string>
-#include <vector>
+#include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "kit/args.hpp"
 #include "kit/registry.hpp"
@@ -39,16 +42,6 @@ class Type {
   std::string name_;
 };
 
-// The former way to define a type in one block (TypeSpec rows in module.cpp). Kept while the
-// modules move to Type (issue 23); do not use it in new code.
-struct TypeSpec {
-  const char* name;
-  const char* description;
-  const char* example;
-  std::vector<Fn> methods;
-  std::vector<Fn> operators;
-};
-
 class Module {
  public:
   Module(lua_State* L, const char* name, const char* description, const char* example);
@@ -58,22 +51,18 @@ class Module {
   Module& function(const Fn& fn);
   // module(...) builds the module's main object: rat(1, 36), alloc(P, {...}).
   Module& call(const Fn& fn);
-  // Defines the Lua type of T (name is TypeName<T>::value) with its help entry; the rows of its
-  // methods and operators are added to the Type returned.
+  // Defines the Lua type of T with its help entry; the rows of its methods and operators are
+  // added to the Type returned. name must be TypeName<T>::value (written in the row so that the
+  // row reads whole; a mismatch is a programming error the registry test meets).
   template <class T>
   Type type(const char* name, const char* description, const char* example) {
     static_assert(std::is_nothrow_destructible_v<T>);
+    if (std::string_view(name) != TypeName<T>::value)
+      throw std::logic_error(std::string("type row ") + name + " is TypeName " + TypeName<T>::value);
     return define_type(name, description, example, [](lua_State* L) -> int {
       destroy_object<T>(L, 1);
       return 0;
     });
-  }
-  template <class T>
-  Module& type(const TypeSpec& spec) {
-    Type t = type<T>(spec.name, spec.description, spec.example);
-    for (auto& m : spec.methods) t.method(m);
-    for (auto& op : spec.operators) t.op(op);
-    return *this;
   }
   // Sets the global and pops the table.
   void finish();
