@@ -12,6 +12,10 @@ namespace alea::out {
 inline constexpr std::pair<char, char> kJsonEscapes[] = {{'"', '"'},  {'\\', '\\'}, {'b', '\b'}, {'f', '\f'},
                                                          {'n', '\n'}, {'r', '\r'},   {'t', '\t'}};
 
+// Deeper nesting is almost surely a mistake; the limit also bounds the C stack of the writer and
+// the reader, which share it.
+inline constexpr int kJsonMaxDepth = 200;
+
 // The text alea.save writes for the value at idx: JSON whose tagged objects ({"$rat": "5/9"},
 // {"$estimate": [v, b]}, {"$float": "nan"}, {"$table": [[k, v], ...]}) alea.load reads back
 // exactly; records keep their field order. Throws kit::ArgError(1, ...) naming the path of a

@@ -7,7 +7,7 @@ namespace alea::lua_cgt {
 using namespace kit;
 
 namespace {
-const cgt::Game& self(lua_State* L) { return check_object<cgt::Game>(L, 1); }
+const cgt::Game& game_self(lua_State* L) { return check_object<cgt::Game>(L, 1); }
 
 int outcome(lua_State* L) {
   return push(L, cgt::to_string(check_object<cgt::Game>(L, 1).outcome())), 1;
@@ -23,7 +23,7 @@ int to_string(lua_State* L) {
 }
 
 int game_to_table(lua_State* L) {
-  const cgt::Game& g = self(L);
+  const cgt::Game& g = game_self(L);
   auto texts = [&](const std::vector<cgt::Game>& gs) {
     return [&L, gs] { push_array(L, gs, [](lua_State* L, const cgt::Game& o) { push(L, cgt::to_string(o)); }); };
   };
