@@ -5,13 +5,14 @@
 #include <set>
 #include <vector>
 
-#include "alea/csv_write.hpp"
+#include "alea/lua_alea.hpp"
 #include "alea/csv_cells.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::out {
+using namespace kit;
 namespace {
 using kit::ArgError;
 
@@ -174,10 +175,7 @@ void append_line(std::string& text, const std::vector<std::string>& cells) {
   text += '\n';
 }
 
-}  // namespace
-
 int write_csv(lua_State* L) {
-  kit::check_arg_count(L, 2, 3);
   std::string path = kit::check_string(L, 1);
   const bool object = convert_object(L, 2);
   kit::check_table(L, 2);
@@ -233,6 +231,23 @@ int write_csv(lua_State* L) {
   write_file(path, text);
   lua_pushinteger(L, static_cast<lua_Integer>(n));
   return 1;
+}
+
+}  // namespace
+
+void add_csv_write(Module& m) {
+  m.function({"write_csv", write_csv, "alea.write_csv(path, rows [, header]) -> count",
+              "Writes rows to a CSV file and returns how many. Rows are arrays of cells or records "
+              "(tables with named fields); for records the header fixes the columns and their "
+              "order; otherwise the columns follow the first record's own field order (records alea returns keep it), "
+              "then any other field names sorted. Cells are "
+              "numbers (integers exact, floats with 17 digits), strings (quoted per RFC 4180 "
+              "when needed, and when they would read back as a number, boolean or rat), "
+              "booleans, rats (\"5/9\") or nil (an empty cell). A bound object as a cell is its text form (tostring: a "
+              "game reads back with cgt(cell)), an array of cells (a game's options) \"{a, b}\"; as the rows, it is "
+              "converted through its :to_table() (one record, such as a game's, is one row). Nothing is written when a cell "
+              "is invalid.",
+              "alea.write_csv(\"dice.csv\", prob.dice(2):to_table())"});
 }
 
 }  // namespace alea::out

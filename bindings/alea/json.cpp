@@ -8,15 +8,15 @@
 #include <cmath>
 #include <vector>
 
+#include "alea/lua_alea.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
 #include "kit/saved.hpp"
 
 namespace alea::out {
+using namespace kit;
 namespace {
-
-constexpr int max_depth = 200;  // deeper nesting is almost surely a mistake; it also bounds the C stack
 
 struct Key {
   bool is_integer;
@@ -95,7 +95,7 @@ void JsonWriter::enter(const Key& key) {
 
 void JsonWriter::value(int idx, int depth) {
   idx = lua_absindex(L_, idx);
-  if (depth > max_depth) fail("nested more than " + std::to_string(max_depth) + " levels deep");
+  if (depth > kJsonMaxDepth) fail("nested more than " + std::to_string(kJsonMaxDepth) + " levels deep");
   if (!lua_checkstack(L_, 8)) fail("nested too deeply for the Lua stack");
   std::string rat;
   switch (lua_type(L_, idx)) {
@@ -296,12 +296,8 @@ void JsonWriter::string(std::string_view s) {
   out += '"';
 }
 
-}  // namespace
-
 int to_json(lua_State* L) {
-  kit::check_arg_count(L, 0, 2);
-  if (lua_gettop(L) == 0) kit::type_error(L, 1, "a value");
-  kit::Options opts(L, 2);
+  Options opts(L, 2);
   JsonWriter w(L, false, 1);
   const std::string nonfinite = opts.choice("nonfinite");
   w.nonfinite = nonfinite == "null" ? JsonWriter::NonFinite::null
@@ -311,10 +307,24 @@ int to_json(lua_State* L) {
   return 1;
 }
 
+}  // namespace
+
 std::string save_text(lua_State* L, int idx) {
   JsonWriter w(L, true, idx);
   w.value(idx, 0);
   return w.out + "\n";
+}
+
+void add_json(Module& m) {
+  m.function({"to_json", to_json, "alea.to_json(value [, {nonfinite=\"error\"|\"null\"|\"string\"}]) -> string",
+              "The value as JSON text: tables with keys exactly 1..n become arrays, other tables "
+              "objects with sorted keys; integers exact, floats with 17 digits, rats as strings "
+              "(\"5/9\"), strings escaped per RFC 8259. Bound objects are converted through "
+              ":to_table(). JSON has no NaN or infinity: nonfinite=\"null\" writes them as null, \"string\" as "
+              "\"nan\", \"inf\", \"-inf\", and the default is an error naming where they are (alea.save keeps "
+              "them exactly). Cycles, functions, invalid UTF-8 and objects without :to_table() are errors "
+              "naming where in the value they occur.",
+              "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
 }
 
 }  // namespace alea::out
