@@ -8,8 +8,8 @@
 namespace alea::kit {
 namespace {
 
-std::atomic<InterruptMode> mode{InterruptMode::stop};
-std::atomic<lua_State*> running{nullptr};
+std::atomic<InterruptMode> interrupt_mode_now{InterruptMode::stop};
+std::atomic<lua_State*> running_lua_thread{nullptr};
 static_assert(std::atomic<lua_State*>::is_always_lock_free, "the SIGINT handler reads the running thread");
 
 // Fires on every call, return and instruction of an armed thread. A hook left on a thread after
@@ -105,13 +105,13 @@ int guarded_xpcall(lua_State* L) {
 
 }  // namespace
 
-void set_interrupt_mode(InterruptMode m) noexcept { mode.store(m, std::memory_order_relaxed); }
-InterruptMode interrupt_mode() noexcept { return mode.load(std::memory_order_relaxed); }
+void set_interrupt_mode(InterruptMode m) noexcept { interrupt_mode_now.store(m, std::memory_order_relaxed); }
+InterruptMode interrupt_mode() noexcept { return interrupt_mode_now.load(std::memory_order_relaxed); }
 
-lua_State* running_thread() noexcept { return running.load(std::memory_order_relaxed); }
+lua_State* running_thread() noexcept { return running_lua_thread.load(std::memory_order_relaxed); }
 
-RunningThread::RunningThread(lua_State* L) noexcept : previous_(running.exchange(L, std::memory_order_relaxed)) {}
-RunningThread::~RunningThread() { running.store(previous_, std::memory_order_relaxed); }
+RunningThread::RunningThread(lua_State* L) noexcept : previous_(running_lua_thread.exchange(L, std::memory_order_relaxed)) {}
+RunningThread::~RunningThread() { running_lua_thread.store(previous_, std::memory_order_relaxed); }
 
 void arm_interrupt(lua_State* L) noexcept { lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1); }
 void disarm_interrupt(lua_State* L) noexcept { lua_sethook(L, nullptr, 0, 0); }

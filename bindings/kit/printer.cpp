@@ -7,14 +7,15 @@
 #include <cstring>
 
 #include "kit/kit.hpp"
-#include "host/lua_keywords.hpp"
+#include "kit/lua_keywords.hpp"
 #include "kit/show.hpp"
 
 // Everything that touches Lua runs inside one lua_pcall (render_all) and builds Lua strings on
 // the stack, so a memory error or a failing __tostring unwinds no C++ object of ours: the only
 // locals below are plain C values.
 namespace alea::kit {
-namespace {
+// The printer's helpers, named: a unity batch of the kit compiles show.cpp's beside them.
+namespace printing {
 
 constexpr int max_depth = 4;       // tables nested deeper print as {...}
 constexpr int max_entries = 100;   // entries shown per table
@@ -353,13 +354,13 @@ int render_all(lua_State* L) {
   return 1;
 }
 
-}  // namespace
+}  // namespace printing
 
 std::string render_values(lua_State* L, int first, int count, const Screen& screen) {
   first = lua_absindex(L, first);
   int top = lua_gettop(L);
   if (!lua_checkstack(L, count + 8)) return "<cannot print: too many values>";
-  lua_pushcfunction(L, render_all);
+  lua_pushcfunction(L, printing::render_all);
   lua_pushlightuserdata(L, const_cast<Screen*>(&screen));
   for (int i = 0; i < count; ++i) lua_pushvalue(L, first + i);
   int status = lua_pcall(L, count + 1, 1, 0);

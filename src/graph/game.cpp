@@ -119,6 +119,10 @@ void check_vertex_count(std::int64_t n) {
   if (n >= std::int64_t(no_vertex)) throw InvalidArgument("n", "n = " + std::to_string(n) + " is too large");
 }
 
+std::uint64_t game_bytes(std::uint64_t vertices, std::uint64_t edges) {
+  return bytes_plus(bytes_for(vertices, 2 * 8 + 4 + 4 + 4 + 4), bytes_for(edges, 2 * 4));
+}
+
 Game make_game(const GameSpec& spec) {
   check_vertex_count(spec.n);
   const auto n = static_cast<std::size_t>(spec.n);

@@ -156,12 +156,15 @@ const std::vector<Rational>& ProbVector::exact() const {
   Binary& b = *d_->binary;
   std::call_once(b.once, [&] {
     require_memory(bytes_for(size(), 96), "the exact entries of " + std::to_string(size()) + " floats");
+    std::vector<Rational> entries;  // built aside: a failure part way leaves nothing behind
+    entries.reserve(size());
     Rational sum = 0;
     for (double v : d_->values) {
-      b.entries.push_back(rational_from_double(v));
-      sum += b.entries.back();
+      entries.push_back(rational_from_double(v));
+      sum += entries.back();
     }
-    for (auto& e : b.entries) e /= sum;
+    for (auto& e : entries) e /= sum;
+    b.entries = std::move(entries);
   });
   return b.entries;
 }
