@@ -54,7 +54,8 @@ std::optional<std::string> plain_text(lua_State* L, int idx, bool nested) {
     }
     case LUA_TUSERDATA:
       if (rat_text(L, idx, rat)) return rat;
-      return text_form(L, idx);
+      if (kit::doc_of_value(L, idx) != nullptr) return text_form(L, idx);  // alea's types only, not a FILE*
+      return std::nullopt;
     case LUA_TTABLE: {
       const auto n = static_cast<lua_Integer>(lua_rawlen(L, idx));
       if (nested || n == 0) return std::nullopt;
