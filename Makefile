@@ -37,14 +37,16 @@ build: notebook-deps
 	cmake --build $(BUILD) -j$(JOBS)
 
 # Jupyter Notebook on alea's kernel, opening the Robin Hood notebook (its first cell draws a
-# thermograph). The kernelspec goes into the build folder (JUPYTER_PATH), nothing into ~;
-# `alea --install-kernel` installs it for every later `jupyter notebook`.
+# thermograph). The kernelspec and Jupyter's data (the signatures that trust the project's own
+# notebooks, so their saved pictures show) go into the build folder, nothing into ~;
+# `alea --install-kernel` installs the kernelspec for every later `jupyter notebook`.
 notebook: notebook-deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
 	cmake --build $(BUILD) -j$(JOBS) --target alea alea-kernel
 	./$(BUILD)/alea --install-kernel --prefix $(BUILD)/jupyter
-	JUPYTER_PATH=$(CURDIR)/$(BUILD)/jupyter/share/jupyter jupyter-notebook \
-	  $$([ "$$(id -u)" = 0 ] && echo --allow-root) docs/notebooks/robin_hood.ipynb
+	export JUPYTER_PATH=$(CURDIR)/$(BUILD)/jupyter/share/jupyter JUPYTER_DATA_DIR=$(CURDIR)/$(BUILD)/jupyter/data; \
+	  /usr/bin/python3 -m nbformat.sign docs/notebooks/*.ipynb > /dev/null && \
+	  jupyter-notebook $$([ "$$(id -u)" = 0 ] && echo --allow-root) docs/notebooks/robin_hood.ipynb
 
 # The notebooks of docs/notebooks executed in place, their HTML beside them, and the screenshot
 # of one as headless Chromium shows it (docs/notebooks/robin_hood.png).
