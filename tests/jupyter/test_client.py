@@ -6,6 +6,7 @@ channel), and the kernel's state kept through all of them."""
 import os
 import re
 import subprocess
+import time
 import unittest
 
 import session
@@ -240,6 +241,26 @@ class Progress(KernelTest):
         self.assertGreaterEqual(len(updates), 1)
         bar = shown[0]["content"]["transient"]["display_id"]
         self.assertTrue(all(u["content"]["transient"]["display_id"] == bar for u in updates))
+
+
+class Shutdown(unittest.TestCase):
+    def test_shutdown_request_ends_the_kernel(self):
+        km, kc = session.start()
+        try:
+            session.run(kc, "x = 1")
+            kc.shutdown()
+            reply = kc.get_control_msg(timeout=session.TIMEOUT)
+            self.assertEqual(reply["msg_type"], "shutdown_reply")
+            self.assertFalse(reply["content"]["restart"])
+            for _ in range(10 * session.TIMEOUT):  # the process ends after its reply
+                if not km.is_alive():
+                    break
+                time.sleep(0.1)
+            self.assertFalse(km.is_alive())
+        finally:
+            kc.stop_channels()
+            if km.is_alive():
+                km.shutdown_kernel(now=True)
 
 
 if __name__ == "__main__":
