@@ -92,15 +92,20 @@ nl::json Interpreter::execute_request_impl(int execution_count, const std::strin
   const std::string name = "=[" + std::to_string(execution_count) + "]";
   bool show_results = false;
   nl::json reply;
-  Chunk chunk = compile_cell(L_, code, name.c_str(), show_results);
-  if (chunk == Chunk::incomplete) {  // an unfinished cell is an error here: Lua's own message
-    luaL_loadbuffer(L_, code.data(), code.size(), name.c_str());
-    chunk = Chunk::error;
+  try {  // Lua runs protected; only the C++ around it (copies of the cell's text) can throw
+    Chunk chunk = compile_cell(L_, code, name.c_str(), show_results);
+    if (chunk == Chunk::incomplete) {  // an unfinished cell is an error here: Lua's own message
+      luaL_loadbuffer(L_, code.data(), code.size(), name.c_str());
+      chunk = Chunk::error;
+    }
+    if (chunk == Chunk::error)
+      reply = error_reply(pop_message(L_), "SyntaxError");
+    else
+      reply = run_cell(execution_count, show_results, silent);
+  } catch (const std::exception&) {
+    lua_settop(L_, top);
+    reply = error_reply("not enough memory to run the cell", "");
   }
-  if (chunk == Chunk::error)
-    reply = error_reply(pop_message(L_), "SyntaxError");
-  else
-    reply = run_cell(execution_count, show_results, silent);
   lua_settop(L_, top);
   if (reply["status"] == "ok") reply["user_expressions"] = evaluate(user_expressions);
   reply["payload"] = nl::json::array();

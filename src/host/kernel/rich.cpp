@@ -14,6 +14,13 @@ constexpr Screen kNotebook{100, 60};
 // LaTeX between $ signs (built with append: GCC 12 warns falsely on "$" + std::string).
 std::string inline_math(const std::string& latex) { return std::string("$").append(latex).append("$"); }
 
+// The string at idx, whole (a Lua string may hold zero bytes).
+std::string string_at(lua_State* L, int idx) {
+  std::size_t len = 0;
+  const char* s = lua_tolstring(L, idx, &len);
+  return std::string(s, len);
+}
+
 struct Job {
   nl::json* data;
   Output* out;
@@ -29,7 +36,7 @@ std::string picture_svg(lua_State* L, int idx) {
   if (!picture) return "";
   lua_pushliteral(L, "svg");
   std::string svg;
-  if (lua_rawget(L, idx) == LUA_TSTRING) svg = lua_tostring(L, -1);
+  if (lua_rawget(L, idx) == LUA_TSTRING) svg = string_at(L, -1);
   lua_pop(L, 1);
   return svg;
 }
@@ -52,7 +59,7 @@ std::string object_svg(lua_State* L, int idx, Output& out) {
     out.quiet_pictures(true);
     const int status = lua_pcall(L, 1, 1, 0);
     out.quiet_pictures(false);
-    if (status == LUA_OK && lua_type(L, -1) == LUA_TSTRING) svg = lua_tostring(L, -1);
+    if (status == LUA_OK && lua_type(L, -1) == LUA_TSTRING) svg = string_at(L, -1);
   }
   lua_pop(L, 2);
   return svg;
@@ -65,7 +72,7 @@ int build(lua_State* L) {
   const int v = 2;
   if (job.count == 1) {  // a picture shown already is not shown twice
     const std::string svg = picture_svg(L, v);
-    if ((!svg.empty() && job.out->shown(svg)) || (lua_type(L, v) == LUA_TSTRING && job.out->shown(lua_tostring(L, v))))
+    if ((!svg.empty() && job.out->shown(svg)) || (lua_type(L, v) == LUA_TSTRING && job.out->shown(string_at(L, v))))
       return 0;
   }
   data["text/plain"] = render_values(L, v, job.count, kNotebook);
