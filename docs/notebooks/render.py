@@ -27,7 +27,9 @@ GNUPLOT_PURPLE = (148, 0, 211)
 
 def execute(path):
     nb = nbformat.read(path, as_version=4)
-    ExecutePreprocessor(kernel_name="alea", timeout=600).preprocess(nb, {"metadata": {"path": os.path.dirname(path)}})
+    # No timings in the saved notebooks: executing them again changes nothing that did not change.
+    executor = ExecutePreprocessor(kernel_name="alea", timeout=600, record_timing=False)
+    executor.preprocess(nb, {"metadata": {"path": os.path.dirname(path)}})
     return nb
 
 
@@ -39,7 +41,7 @@ def clean_svg_as_image(text):
     if not text.lstrip().startswith("<svg"):
         return clean_html(text)
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-    return '<img src="data:image/svg+xml;base64,%s">' % data
+    return '<img style="max-width: 100%%" src="data:image/svg+xml;base64,%s">' % data
 
 
 def html(nb, mathjax=None):
