@@ -90,7 +90,7 @@ fuzz-lib fuzz-short: fuzz-build
 
 # The long run adds the registry fuzzer (every bound function, random arguments, Ctrl-C after a
 # second) for FUZZ_SECONDS under each of the seeds 2..5, in the REPL and through the Jupyter kernel
-# (make test runs seed 1 for 40 s and 20 s).
+# (make test runs seed 1 for 40 s and 10 s).
 fuzz: fuzz-lib build
 	@set -e; for s in 2 3 4 5; do \
 	  echo "registry fuzzer, seed $$s, for $(or $(FUZZ_SECONDS),600) s"; \

@@ -60,10 +60,11 @@ def wait_for_stream(kc, msg_id, text, timeout=TIMEOUT):
 
 
 def drain(kc):
-    """Drops the messages left from earlier requests."""
+    """Drops the messages left from earlier requests (each test reads its own by msg_id, so this
+    is tidiness, not a wait: a message still on its way is skipped by the next reader)."""
     for get in (kc.get_iopub_msg, kc.get_shell_msg):
         while True:
             try:
-                get(timeout=0.1)
+                get(timeout=0.01)
             except queue.Empty:
                 break

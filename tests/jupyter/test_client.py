@@ -229,11 +229,12 @@ class Progress(KernelTest):
     """A long call's progress bar is one display in the cell, updated in place."""
 
     def test_progress_is_updated_in_place(self):
-        # A ruleset whose every move takes 20 ms of CPU: 120 positions walked take at least 2.4 s
-        # whatever the machine, past the 1 s after which a bar is drawn.
-        run(self.kc, "slow = cgt.ruleset{left = function(n) local t = os.clock() while os.clock() - t < 0.02 do end "
+        # A ruleset whose every move takes 25 ms of CPU: 60 positions walked take at least 1.5 s
+        # whatever the machine (CPU time is never more than the time passed), past the 1 s after
+        # which a bar is drawn.
+        run(self.kc, "slow = cgt.ruleset{left = function(n) local t = os.clock() while os.clock() - t < 0.025 do end "
                      "return n > 0 and {n - 1} or {} end, right = function(n) return n > 1 and {n - 2} or {} end}")
-        reply, outputs = run(self.kc, "slow:thermograph(120)")
+        reply, outputs = run(self.kc, "slow:thermograph(60)")
         self.assertEqual(reply["status"], "ok")
         shown = of_type(outputs, "display_data")
         updates = of_type(outputs, "update_display_data")
