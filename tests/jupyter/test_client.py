@@ -86,7 +86,8 @@ class Client(KernelTest):
 
     def test_objects_with_to_svg_show_as_svg(self):
         for code in ['cgt("{3||2*|1*}"):thermograph()', "alloc.tournament(prob{3, 2, 1}, 2)",
-                     "boolfn.majority(3):decision_tree().tree", "graph.tug_of_war(3)"]:
+                     "boolfn.majority(3):decision_tree().tree", "graph.tug_of_war(3)",
+                     "doubling.tree(2, 1, {a = 2, b = 3})"]:
             with self.subTest(code=code):
                 data = self.result(code)
                 self.assertIn("<svg", data["image/svg+xml"])
