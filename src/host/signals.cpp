@@ -1,5 +1,6 @@
 #include "host/signals.hpp"
 
+#include <atomic>
 #include <csignal>
 
 #include "core/cluster.hpp"
@@ -8,17 +9,21 @@
 
 namespace alea::host {
 namespace {
+void on_sigint(int) { deliver_interrupt(); }
+}  // namespace
 
-// lua_sethook is documented as safe to call from a signal handler (lua.c does the same). The
-// thread armed is the one running now: the command's, or a coroutine it resumed.
-void on_sigint(int) {
+// lua_sethook is documented as safe to call from a signal handler (lua.c does the same), and so
+// from another thread: it only sets the hook fields the interpreter polls. The thread armed is
+// the one running now (kit/interrupt.hpp, an atomic the kernel's signal thread reads too): the
+// command's, or a coroutine it resumed.
+void deliver_interrupt() noexcept {
   alea::request_interrupt();
   if (lua_State* L = kit::running_thread()) kit::arm_interrupt(L);
 }
-}  // namespace
 
 InterruptScope::InterruptScope(lua_State* L) : L_(L), running_(L) {
   alea::clear_interrupt();
+  kit::disarm_interrupt(L);  // a hook set by a Ctrl-C that came after the last scope ended
   struct ::sigaction sa {};
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);

@@ -10,6 +10,11 @@
 
 namespace alea::host {
 
+// What Ctrl-C does: the flag for C++ loops, and the hook for Lua code when a computation runs.
+// Async-signal-safe. The REPL's SIGINT handler calls it; so does the Jupyter kernel, which takes
+// SIGINT on a thread of its own (src/host/kernel/main.cpp).
+void deliver_interrupt() noexcept;
+
 // Arms SIGINT for the duration of a command in L; restores the previous handler on destruction.
 // The interrupt lasts until then: in the default mode no Lua code catches it (kit/interrupt.hpp).
 class InterruptScope {
