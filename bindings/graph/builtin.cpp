@@ -2,7 +2,7 @@
 #include <cmath>
 
 #include "core/errors.hpp"
-#include "core/interrupt.hpp"
+#include "kit/callback.hpp"
 #include "graph/board.hpp"
 #include "graph/builtin.hpp"
 #include "graph/lua_graph.hpp"
@@ -37,12 +37,11 @@ std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact)
         lua_pushinteger(L, (k >> i) & 1 ? 1 : -1);
         lua_rawseti(L, -2, i + 1);
       }
-      if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
-        const std::string m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : type_name(L, -1);
-        lua_pop(L, 1);
-        if (interrupt_requested()) throw Interrupted();
-        throw ArgError(idx, "f failed: " + m);
-      }
+      call_lua(L, 1, 1, {"f", [&] {
+                           std::string x;
+                           for (int i = 0; i < n; ++i) x.append(i ? "," : "").append((k >> i) & 1 ? "1" : "-1");
+                           return "raised an error at x = {" + x + "}";
+                         }});
     } else {
       lua_rawgeti(L, idx, static_cast<lua_Integer>(k + 1));
     }
