@@ -4,6 +4,7 @@
 #include "alloc/search/mat.hpp"
 #include "alloc/search/minimal.hpp"
 #include "alloc/search/multinomial.hpp"
+#include "core/errors.hpp"
 #include "prob/lua_prob.hpp"
 
 namespace alea::lua_alloc {
@@ -20,7 +21,15 @@ alloc::Pruning check_pruning(const Options& opts) {
 int all(lua_State* L) {
   ProbVector P = check_prob(L, 1);
   Options opts(L, 3);
-  push_allocations(L, P, alloc::all_allocations(P, check_integer(L, 2), opts.boolean("normal_form"), kListLimit));
+  std::vector<alloc::Counts> list;
+  try {
+    list = alloc::all_allocations(P, check_integer(L, 2), opts.boolean("normal_form"), kListLimit);
+  } catch (const MemoryLimitExceeded&) {
+    throw;
+  } catch (const LimitExceeded& e) {  // past kListLimit: the searches that answer without a list
+    throw LimitExceeded(std::string(e.what()).append(" or use a search (alloc.minimal, alloc.best_multinomial)"));
+  }
+  push_allocations(L, P, list);
   return 1;
 }
 

@@ -3,9 +3,8 @@
 
 #include "boolfn/builtins.hpp"
 #include "boolfn/lua_boolfn.hpp"
-#include "kit/callback.hpp"
 #include "core/errors.hpp"
-#include "core/interrupt.hpp"
+#include "kit/callback.hpp"
 
 namespace alea::lua_boolfn {
 using namespace kit;
@@ -15,13 +14,16 @@ namespace {
 
 std::string point_text(const boolfn::Point& x) {
   std::string s = "{";
-  for (std::size_t i = 0; i < x.size(); ++i) s += (i ? "," : "") + std::to_string(x[i]);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (i) s += ',';
+    s += std::to_string(x[i]);
+  }
   return s + "}";
 }
 
-// The user's payoff as the core calls it: f(x) run under lua_pcall, so a Lua error (or Ctrl-C
-// stopping the Lua code through the host's hook) comes back here as a status, and leaves as a
-// C++ exception that names the argument. Each call gets a fresh array: f may keep it.
+// The user's payoff as the core calls it: f(x) through kit::call_lua, so a Lua error or Ctrl-C
+// comes back as a C++ exception that names the argument. Each call gets a fresh array: f may
+// keep it.
 boolfn::Callback lua_payoff(lua_State* L, int fn) {
   return [L, fn](const boolfn::Point& x) -> Number {
     lua_pushvalue(L, fn);
@@ -30,8 +32,7 @@ boolfn::Callback lua_payoff(lua_State* L, int fn) {
       lua_pushinteger(L, x[i]);
       lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
     }
-    // kit::call_function: an interrupt leaves as Interrupted (Ctrl-C alone, not the user's bug).
-    call_function(L, 1, 1, "f", [&] { return "raised an error at x = " + point_text(x); });
+    call_lua(L, 1, 1, {"f", [&] { return "raised an error at x = " + point_text(x); }});
     Number v;
     if (is_rational(L, -1)) {
       v = Number::of(check_rational(L, -1));

@@ -58,7 +58,7 @@ void add_game(Module& m) {
               "cgt.confused(cgt.star(), 0)   --> true"});
   m.function({"stats", stats, "cgt.stats() -> {games=, bytes=}",
               "The store of canonical forms: every game made this session has one record (equal games share it). It "
-              "only grows, and refuses to grow past alea.memory_limit().",
+              "only grows, and refuses to grow past the memory guard (alea.limits).",
               "cgt.stats().games"});
 }
 

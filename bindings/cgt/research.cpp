@@ -62,7 +62,10 @@ int heap_thermographs(lua_State* L) {
       lua_pushvalue(L, 4);
       push(L, m), push(L, x), push(L, y);
       push_thermograph(L, t);
-      call_function(L, 4, 1, "f", [&] { return "raised an error at (" + std::to_string(m) + ";" + std::to_string(x) + "," + std::to_string(y) + ")"; });
+      call_lua(L, 4, 1, {"f", [&] {
+                           return "raised an error at (" + std::to_string(m) + ";" + std::to_string(x) + "," +
+                                  std::to_string(y) + ")";
+                         }});
       const bool stop = lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1);
       lua_pop(L, 1);
       ++visited;

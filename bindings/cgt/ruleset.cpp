@@ -13,6 +13,7 @@
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 #include "kit/callback.hpp"
+#include "kit/position.hpp"
 
 namespace alea::lua_cgt {
 using namespace kit;
@@ -22,14 +23,6 @@ using Handle = cgt::Ruleset::Handle;
 // type with external linkage may not have a member of an anonymous one (GCC's
 // -Wsubobject-linkage, which fires in the unity build where this file is not the main file).
 inline namespace ruleset_walk {
-
-// A key tagged by its kind: "s" strings, "n" numbers, "b" booleans, "k" results of key(pos). Built
-// by appending (GCC 12 warns falsely about `"s" + std::string`).
-std::string tagged(char tag, std::string_view text) {
-  std::string k(1, tag);
-  k += text;
-  return k;
-}
 
 // Registry table, weak in its keys: a ruleset's userdata -> its table {left=, right=, key=}.
 const char* const kRulesKey = "cgt.ruleset rules";
@@ -69,14 +62,14 @@ struct Walk {
     const int t = lua_type(L, -1);
     std::string d = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN ? describe_value(L, -1) : "";
     lua_pop(L, 1);
-    return d.empty() ? "with key " + key(h).substr(1) : d;
+    return d.empty() ? std::string("with key ").append(key_text(key(h))) : d;
   }
 
   std::vector<Handle> options(Handle h, cgt::Side side) {
     const char* name = cgt::side_name(side);
     push_rule(name);
     push_position(h);
-    call_function(L, 1, 1, name, [&] { return "raised an error at position " + describe(h); });
+    call_lua(L, 1, 1, {name, [&] { return "raised an error at position " + describe(h); }});
     const int result = lua_gettop(L);
     if (lua_type(L, result) != LUA_TTABLE)
       throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + describe(h) +
@@ -104,38 +97,23 @@ struct Walk {
     if (push_rule("key") == LUA_TNIL) {
       lua_pop(L, 1);
       push_position(h);
-      k = default_key(lua_gettop(L));
+      auto own = position_key(L, -1);
+      if (!own)
+        throw InvalidArgument("key", "a position is " + describe_value(L, -1) +
+                                         ": positions without a canonical text (functions, userdata, tables holding "
+                                         "one) need a key function");
+      k = std::move(*own);
     } else {
       push_position(h);
-      call_function(L, 1, 1, "key", [&] { return "raised an error at a position"; });
-      const int t = lua_type(L, -1);
-      if (t != LUA_TSTRING && t != LUA_TNUMBER)
-        throw InvalidArgument("key", "returned " + describe_value(L, -1) + ", expected a string or a number");
-      std::size_t len = 0;
-      const char* text = lua_tolstring(L, -1, &len);  // converts the result in place: it is ours
-      k = tagged('k', std::string_view(text, len));
+      call_lua(L, 1, 1, {"key", [&] { return std::string("raised an error at a position"); }});
+      auto returned = returned_key(L, -1);
+      if (!returned) throw InvalidArgument("key", "returned " + describe_value(L, -1) + ", expected a string or a number");
+      k = std::move(*returned);
     }
     lua_pop(L, 1);
     bytes += k.size();
     require_memory(bytes, "the positions of the ruleset's walk");
     return k;
-  }
-
-  // Without a key function, numbers, strings and booleans are their own keys (tagged by type,
-  // so 1 and "1" stay apart); tables and other values need one.
-  std::string default_key(int idx) const {
-    switch (lua_type(L, idx)) {
-      case LUA_TSTRING: {
-        std::size_t len = 0;
-        const char* text = lua_tolstring(L, idx, &len);
-        return tagged('s', std::string_view(text, len));
-      }
-      case LUA_TNUMBER: return tagged('n', describe_value(L, idx));
-      case LUA_TBOOLEAN: return lua_toboolean(L, idx) ? "btrue" : "bfalse";
-      default:
-        throw InvalidArgument("key", "a position is " + describe_value(L, idx) +
-                                         ": positions other than numbers and strings need a key function");
-    }
   }
 };
 
@@ -255,8 +233,9 @@ int r_tostring(lua_State* L) {
 void add_ruleset(Module& m, Type& t) {
   m.function({"ruleset", ruleset, "cgt.ruleset{left=, right=, key=} -> cgt.ruleset",
               "A ruleset written in Lua: left(pos) and right(pos) return arrays of the positions each player can move "
-              "to ({} when none); key(pos) returns a string or number identifying a position (optional when "
-              "positions are numbers or strings). Positions are any Lua values. R:value(pos) and R:thermograph(pos) "
+              "to ({} when none); key(pos) returns a string or number identifying a position (optional: without it "
+              "numbers, strings and booleans are known by their value and tables by their contents, as in "
+              "graph.from_rules). Positions are any Lua values. R:value(pos) and R:thermograph(pos) "
               "walk the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule that raises an "
               "error or returns something else than an array, and a ruleset whose play can return to a position "
               "(not short), are errors naming the rule and the position.",

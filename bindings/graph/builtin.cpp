@@ -2,7 +2,6 @@
 #include <cmath>
 
 #include "core/errors.hpp"
-#include "core/interrupt.hpp"
 #include "graph/board.hpp"
 #include "graph/builtin.hpp"
 #include "graph/lua_graph.hpp"
@@ -29,7 +28,7 @@ std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact)
     const int top = lua_gettop(L);
     if (luaL_getmetafield(L, idx, "__methods") == LUA_TTABLE && lua_getfield(L, -1, "values") == LUA_TFUNCTION) {
       lua_pushvalue(L, idx);
-      call_function(L, 1, 1, "f", [] { return std::string("f:values() raised an error"); });
+      call_lua(L, 1, 1, {"f", [] { return std::string("f:values() raised an error"); }});
       lua_replace(L, idx);  // the values stand in for the object
     }
     lua_settop(L, top);
@@ -47,7 +46,11 @@ std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact)
         lua_pushinteger(L, (k >> i) & 1 ? 1 : -1);
         lua_rawseti(L, -2, i + 1);
       }
-      call_function(L, 1, 1, "f", [&] { return "raised an error at entry " + std::to_string(k + 1); });
+      call_lua(L, 1, 1, {"f", [&] {
+                           std::string x;
+                           for (int i = 0; i < n; ++i) x.append(i ? "," : "").append((k >> i) & 1 ? "1" : "-1");
+                           return "raised an error at x = {" + x + "}";
+                         }});
     } else {
       lua_rawgeti(L, idx, static_cast<lua_Integer>(k + 1));
     }

@@ -55,6 +55,8 @@ void push_message(lua_State* L, const Call& c, const std::exception& e) {
     where = qualified_arg(doc, arg->arg);
   } else if (auto* bad = dynamic_cast<const InvalidArgument*>(&e)) {
     if (!bad->role.empty()) where = place_of_role(doc, bad->role, c.options_arg);
+  } else if (dynamic_cast<const MemoryLimitExceeded*>(&e)) {
+    what += " (raise it with alea.limits{memory=...})";  // the core names no Lua function
   } else if (!dynamic_cast<const Error*>(&e)) {
     what = library_message(e);
   }

@@ -4,7 +4,7 @@
 
 namespace alea::kit {
 namespace {
-const char* const docs_key = "alea.docs";  // registry: weak-keyed table value -> Doc*
+const char* const docs_key = "alea/docs";  // registry: weak-keyed table value -> Doc*
 
 void push_docs_table(lua_State* L) {
   if (lua_getfield(L, LUA_REGISTRYINDEX, docs_key) == LUA_TTABLE) return;

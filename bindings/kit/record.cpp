@@ -4,7 +4,7 @@
 
 namespace alea::kit {
 namespace {
-const char* const shapes_key = "alea.record_shapes";  // registry: order string -> metatable
+const char* const shapes_key = "alea/record_shapes";  // registry: order string -> metatable
 
 // Sets the metatable of the table at idx (absolute) to the shared one of this field order, made
 // on first use; `order` is the names each followed by a '\0', the key of the shared metatable.

@@ -83,22 +83,24 @@ Rational exact_cdf_at(const Allocation& x, std::int64_t n) {
 
 }  // namespace
 
-Quantity expected_time(const Allocation& x, const Mode& m) {
+// A moment of T_X in the mode m: Fluet's recursion in any scalar, or the fast method on X's
+// counts (which it checks first).
+template <class Recursion, class Fast>
+Quantity moment(const Allocation& x, const Mode& m, Recursion recursion, Fast fast) {
   return by_mode(
-      m, x.prob(), [&](const auto& p) { return exact::expected_time(p, x.counts()); },
+      m, x.prob(), [&](const auto& p) { return recursion(p, x.counts()); },
       [&](const std::vector<double>& p) {
         check_fast(x.counts(), "X");
-        return fast::expected_time(p, x.counts());
+        return fast(p, x.counts());
       });
 }
 
+Quantity expected_time(const Allocation& x, const Mode& m) {
+  return moment(x, m, [](const auto& p, const Counts& c) { return exact::expected_time(p, c); }, fast::expected_time);
+}
+
 Quantity variance(const Allocation& x, const Mode& m) {
-  return by_mode(
-      m, x.prob(), [&](const auto& p) { return exact::variance(p, x.counts()); },
-      [&](const std::vector<double>& p) {
-        check_fast(x.counts(), "X");
-        return fast::variance(p, x.counts());
-      });
+  return moment(x, m, [](const auto& p, const Counts& c) { return exact::variance(p, c); }, fast::variance);
 }
 
 Quantity multinomial(const Allocation& x, const Mode& m) {
@@ -132,7 +134,7 @@ std::int64_t quantile(const Allocation& x, double q) {
   // The fast cdf resolves its values to about 1e-13: a q closer to 1 than 1e-12 asks for a tail
   // it cannot see (it would double n for minutes before giving up).
   if (1 - q < kQuantileResolution)
-    throw InvalidArgument("q", "q is within 1e-12 of 1, past what the fast cdf resolves; use X:distribution{n=, exact=true}");
+    throw InvalidArgument("q", "q is within 1e-12 of 1, past what the fast cdf resolves (the exact distribution, exact=true, reaches it)");
   // The tail tolerance below 1 - q guarantees the table reaches q.
   const auto c = until_tail<fast::CdfEstimate>(x, std::min(1e-12, (1 - q) / 2), fast_table, fast_cdf_of);
   const auto len = static_cast<std::int64_t>(c.cdf.size());

@@ -57,7 +57,7 @@ SearchResult search_decision_tree(const BooleanFunction& f, const SearchOptions&
   const bool boards = options.states == SearchStates::hex_boards ||
                       (options.states == SearchStates::automatic && side >= 1 && side <= 5);
   if (boards && (side < 1 || side > 5))
-    throw InvalidArgument("method", "the search on boards takes boolfn.hex(k) with k <= 5, got " + f.to_string());
+    throw InvalidArgument("method", "the search on boards takes Hex boards of side k <= 5, got " + f.to_string());
   if (!f.table().is_boolean()) throw InvalidArgument("method", "method \"search\" needs a +-1-valued function");
   const Partial partial = make_partial(f.n(), options.partial);
   const TruthTable sub = options.partial.empty() ? f.table() : restrict_table(f.table(), partial);

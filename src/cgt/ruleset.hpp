@@ -13,8 +13,8 @@
 //   Key key(const Position&) const;
 //   std::vector<Position> options(const Position&, Side) const;
 //   std::string describe(const Position&) const;    (for error messages)
-// Ruleset (below) is the type-erased form the Lua binding will wrap: positions are the
-// caller's integer handles and keys are strings.
+// Ruleset (below) is the type-erased form the Lua binding wraps (bindings/cgt/ruleset.cpp):
+// positions are the caller's integer handles and keys are strings.
 #include <cstdint>
 #include <functional>
 #include <memory>

@@ -39,7 +39,7 @@ void point_stdout(bool real) {
   dup2(real ? saved_stdout : null_fd, STDOUT_FILENO);
 }
 
-enum Status : std::uint8_t { ok = 0, interrupted = 1, limit = 2, invalid = 3, error = 4 };
+enum Status : std::uint8_t { ok = 0, interrupted = 1, limit = 2, invalid = 3, error = 4, memory = 5 };
 
 }  // namespace
 
@@ -147,6 +147,8 @@ std::vector<std::string> gather_agreed(const std::function<std::string()>& mine)
     w.put<std::uint8_t>(ok).put(bytes);
   } catch (const Interrupted&) {
     w = Writer(), w.put<std::uint8_t>(interrupted);
+  } catch (const MemoryLimitExceeded& e) {
+    w = Writer(), w.put<std::uint8_t>(memory).put(std::string(e.what()));
   } catch (const LimitExceeded& e) {
     w = Writer(), w.put<std::uint8_t>(limit).put(std::string(e.what()));
   } catch (const InvalidArgument& e) {
@@ -162,6 +164,7 @@ std::vector<std::string> gather_agreed(const std::function<std::string()>& mine)
       case ok: out.push_back(in.get_string()); break;
       case interrupted: throw Interrupted();
       case limit: throw LimitExceeded(in.get_string());
+      case memory: throw MemoryLimitExceeded(in.get_string());
       case invalid: {
         std::string role = in.get_string();
         throw InvalidArgument(role, in.get_string());

@@ -25,6 +25,11 @@ struct LimitExceeded : Error {
   using Error::Error;
 };
 
+// The memory guard refused the work (require_memory). The kit adds how to raise the guard in Lua.
+struct MemoryLimitExceeded : LimitExceeded {
+  using LimitExceeded::LimitExceeded;
+};
+
 // The user pressed Ctrl-C while the work ran.
 struct Interrupted : Error {
   Interrupted() : Error("interrupted") {}

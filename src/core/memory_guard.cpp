@@ -20,8 +20,8 @@ std::uint64_t memory_limit() { return limit.load(); }
 
 void require_memory(std::uint64_t bytes, const std::string& what) {
   if (bytes <= memory_limit()) return;
-  throw LimitExceeded(what + " needs about " + format_bytes(bytes) + ", over the memory limit of " +
-                      format_bytes(memory_limit()) + " (raise it with alea.limits{memory=...})");
+  throw MemoryLimitExceeded(what + " needs about " + format_bytes(bytes) + ", over the memory limit of " +
+                            format_bytes(memory_limit()));
 }
 
 std::uint64_t bytes_for(std::uint64_t count, std::uint64_t each) {

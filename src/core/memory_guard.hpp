@@ -11,7 +11,7 @@ constexpr std::uint64_t default_memory_limit = 4ull << 30;  // 4 GiB
 void set_memory_limit(std::uint64_t bytes);
 std::uint64_t memory_limit();
 
-// Throws LimitExceeded naming `what` when `bytes` exceeds the limit.
+// Throws MemoryLimitExceeded naming `what` when `bytes` exceeds the limit.
 void require_memory(std::uint64_t bytes, const std::string& what);
 
 // a*b and a+b bytes, saturating instead of overflowing (estimates of huge state spaces): an

@@ -65,13 +65,13 @@ void run_chunked(glp_prob* g, int (*solver)(glp_prob*, const glp_smcp*), const c
   for (;;) {
     int rc = solver(g, &parm);
     if (rc == 0) break;
-    if (rc != GLP_EITLIM) throw Error(std::string("lp: ") + name + " failed (GLPK code " + std::to_string(rc) + ")");
+    if (rc != GLP_EITLIM) throw Error(std::string(name) + " failed (GLPK code " + std::to_string(rc) + ")");
     check_interrupt();
   }
   int status = glp_get_status(g);
-  if (status == GLP_UNBND) throw Error(std::string("lp: ") + name + ": the problem is unbounded");
-  if (status == GLP_NOFEAS) throw Error(std::string("lp: ") + name + ": the problem has no feasible point");
-  if (status != GLP_OPT) throw Error(std::string("lp: ") + name + " found no optimum (GLPK status " + std::to_string(status) + ")");
+  if (status == GLP_UNBND) throw Error(std::string(name) + ": the problem is unbounded");
+  if (status == GLP_NOFEAS) throw Error(std::string(name) + ": the problem has no feasible point");
+  if (status != GLP_OPT) throw Error(std::string(name) + " found no optimum (GLPK status " + std::to_string(status) + ")");
 }
 
 Solution<double> read_solution(glp_prob* g, const Problem<double>& p) {
@@ -114,8 +114,8 @@ Solution<double> solve_glpk(const Problem<double>& p, bool exact_simplex) {
   } restore{was};
   GlpProb g = build(p);
   glp_scale_prob(g.get(), GLP_SF_AUTO);
-  run_chunked(g.get(), glp_simplex, "glp_simplex");
-  if (exact_simplex) run_chunked(g.get(), glp_exact, "glp_exact");
+  run_chunked(g.get(), glp_simplex, "the simplex method");
+  if (exact_simplex) run_chunked(g.get(), glp_exact, "the exact simplex method");
   return read_solution(g.get(), p);
 }
 

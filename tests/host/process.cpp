@@ -8,10 +8,14 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
@@ -63,6 +67,45 @@ bool drain(int fd, std::string& into) {
 struct Pipes {
   int in[2], out[2], err[2];
 };
+
+// The CPU seconds a process or thread has used: utime + stime of its stat file (/proc/<pid>/stat
+// or /proc/<pid>/task/<tid>/stat). Zero when it is gone.
+double cpu_seconds(const std::string& stat_path) {
+  std::ifstream f(stat_path);
+  std::string stat;
+  std::getline(f, stat);
+  const auto paren = stat.rfind(')');  // the command may hold spaces: fields count from after it
+  if (paren == std::string::npos) return 0;
+  std::istringstream in(stat.substr(paren + 2));
+  std::string field;
+  unsigned long long utime = 0, stime = 0;
+  for (int k = 3; k <= 15 && in >> field; ++k) {  // field 3 is the state
+    if (k == 14) utime = std::stoull(field);
+    if (k == 15) stime = std::stoull(field);
+  }
+  return static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+double cpu_seconds(pid_t pid) { return cpu_seconds("/proc/" + std::to_string(pid) + "/stat"); }
+
+// The CPU seconds of each of the process's threads, by thread id.
+std::map<std::string, double> thread_cpu(pid_t pid) {
+  std::map<std::string, double> out;
+  std::error_code ec;
+  for (auto& t : std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec))
+    out[t.path().filename().string()] = cpu_seconds((t.path() / "stat").string());
+  return out;
+}
+
+// The most CPU time any one thread has used since `then` (a thread new since then: all of its).
+double slowest_thread_since(pid_t pid, const std::map<std::string, double>& then) {
+  double most = 0;
+  for (auto& [tid, now] : thread_cpu(pid)) {
+    auto it = then.find(tid);
+    most = std::max(most, now - (it == then.end() ? 0.0 : it->second));
+  }
+  return most;
+}
 
 }  // namespace
 
@@ -131,7 +174,11 @@ WatchedRun run_alea_watched(const std::vector<std::string>& args, double patienc
   std::size_t scanned = 0;
   std::string open_line;  // the "begin" line of the piece running now
   Clock::time_point began{}, interrupted{};
+  double began_cpu = 0;
+  std::map<std::string, double> at_interrupt;  // each thread's CPU seconds at the SIGINT
   bool out_open = true, err_open = true, killed = false;
+  const auto clock_patience = std::chrono::duration<double>(30 * patience);
+  const auto clock_grace = std::chrono::duration<double>(120);
   const auto deadline = after(timeout_s);
   while ((out_open || err_open) && !killed) {
     if (seconds_left(deadline) <= 0) {
@@ -146,18 +193,21 @@ WatchedRun run_alea_watched(const std::vector<std::string>& args, double patienc
     for (std::size_t nl; (nl = r.out.find('\n', scanned)) != std::string::npos; scanned = nl + 1) {
       const std::string line = r.out.substr(scanned, nl - scanned);
       if (line.rfind("begin ", 0) == 0) {
-        open_line = line, began = Clock::now(), interrupted = {};
+        open_line = line, began = Clock::now(), began_cpu = cpu_seconds(pid), interrupted = {};
       } else if (line.rfind("end ", 0) == 0) {
-        if (interrupted != Clock::time_point{})
-          r.stop_seconds.push_back(std::chrono::duration<double>(Clock::now() - interrupted).count());
+        if (interrupted != Clock::time_point{}) r.stop_seconds.push_back(slowest_thread_since(pid, at_interrupt));
         open_line.clear();
       }
     }
     if (open_line.empty()) continue;
     const auto now = Clock::now();
-    if (interrupted == Clock::time_point{} && now - began > std::chrono::duration<double>(patience)) {
-      kill(pid, SIGINT), interrupted = now, ++r.interrupts;
-    } else if (interrupted != Clock::time_point{} && now - interrupted > std::chrono::duration<double>(grace)) {
+    if (interrupted == Clock::time_point{}) {
+      if (cpu_seconds(pid) - began_cpu > patience || now - began > clock_patience) {
+        at_interrupt = thread_cpu(pid);
+        kill(pid, SIGINT), interrupted = now, ++r.interrupts;
+        r.interrupted.push_back(std::atoi(open_line.c_str() + 6));
+      }
+    } else if (slowest_thread_since(pid, at_interrupt) > grace || now - interrupted > clock_grace) {
       r.hang = open_line;
       kill(pid, SIGKILL), killed = true;
     }

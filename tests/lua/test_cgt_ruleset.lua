@@ -65,6 +65,20 @@ T.test("positions of any kind, with a key", function()
   T.eq(S:value("abc"), cgt(3))
 end)
 
+T.test("positions are known by their value, tables by their contents, as graph.from_rules knows them", function()
+  -- No key function: {n = 4} and a table equal to it are one position.
+  local R = cgt.ruleset{left = function(p) return p.n > 0 and {{n = p.n - 1}, {n = p.n - 1}} or {} end,
+                        right = function() return {} end}
+  T.eq(R:value({n = 4}), cgt(4))
+  T.eq(R:positions(), 5)
+  -- 1 and "1" are two positions: {1 | "1"} with 1 = {|} = 0 and "1" = {| 0} = -1 is {0|-1}.
+  local S = cgt.ruleset{left = function(p) return p == 2 and {1} or {} end,
+                        right = function(p) return p == 2 and {"1"} or p == "1" and {0} or {} end}
+  T.eq(S:value(2), cgt("{0|-1}"))
+  -- 2.0 is 2, as Lua keys tables.
+  T.eq(S:value(2.0), cgt("{0|-1}"))
+end)
+
 T.test("a game a hundred thousand moves long", function()
   local R = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end, right = function() return {} end}
   T.eq(R:thermograph(100000):mast(), rat(100000))
@@ -85,8 +99,8 @@ T.test("errors: rules that fail or return garbage name the rule and the position
        "cgt.ruleset:value: left: the ruleset is not short: play can return to position 0 (0 -> 1 -> 2 -> 0)")
   T.eq(T.raises(function() return rules(function(p) return {{n = (p.n + 1) % 2}} end, nil, function(p) return p.n end):value({n = 0}) end),
        "cgt.ruleset:value: left: the ruleset is not short: play can return to position with key 0 (with key 0 -> with key 1 -> with key 0)")
-  T.eq(T.raises(function() return rules(function() return {} end):thermograph({}) end),
-       "cgt.ruleset:thermograph: key: a position is a table: positions other than numbers and strings need a key function")
+  T.eq(T.raises(function() return rules(function() return {} end):thermograph(print) end),
+       "cgt.ruleset:thermograph: key: a position is a function: positions without a canonical text (functions, userdata, tables holding one) need a key function")
   T.eq(T.raises(function() return rules(function() return {} end, nil, function() return {} end):value(1) end),
        "cgt.ruleset:value: key: returned a table, expected a string or a number")
   T.raises(function() return rules(function() return {} end, nil, function() error("bad key", 0) end):value(1) end,

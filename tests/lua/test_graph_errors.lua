@@ -85,7 +85,7 @@ T.test("graph.from_rules: the failing function and the position", function()
   T.eq(message(function() walk{payoff = function(x) if x == 1 then return "win" end end} end),
        "graph.from_rules: argument 1: option 'payoff': the payoff function returned string at position 1 (expected nil for a position that goes on, or a number or rat)")
   T.eq(message(function() walk{blue = function(x) while true do end end, timeout = 0.2} end),
-       "graph.from_rules: argument 1: option 'blue': the blue function has not returned after 0.2 s at position 0 (an endless loop?)")
+       "graph.from_rules: argument 1: option 'blue': the blue function failed at position 0: it has not returned after 0.2 s (an endless loop?)")
   T.eq(message(function() walk{blue = function(x) return {x + 1} end, payoff = function(x) end, max_positions = 50} end),
        "graph.from_rules: the positions of the rules: more than 50 positions")
   T.eq(message(function() walk{blue = function(x) return {function() end} end} end),

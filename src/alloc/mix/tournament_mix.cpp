@@ -28,7 +28,7 @@ lp::Matrix<double> payoff_matrix(const Tournament& t) {
 }
 
 lp::Matrix<Rational> payoff_matrix_exact(const Tournament& t) {
-  if (!t.is_exact()) throw InvalidArgument("exact", "the tournament was built without exact=true; build it with {exact=true}");
+  if (!t.is_exact()) throw InvalidArgument("exact", "the tournament was built without exact=true");
   return fill<Rational>(t.size(), [&](std::size_t i, std::size_t j) {
     auto r = t.exact_wdl(i, j);
     return Rational(r.win - r.loss);

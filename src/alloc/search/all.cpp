@@ -111,8 +111,7 @@ std::vector<Counts> all_allocations(const ProbVector& all_values, std::int64_t t
     throw LimitExceeded((n == std::numeric_limits<std::uint64_t>::max() ? std::string("more than 2^64") : std::to_string(n)) +
                         (normal_form ? " normal-form" : "") + " allocations of " + std::to_string(t) + " tokens on " +
                         std::to_string(p.size()) + " values exceed the limit of " + std::to_string(limit) +
-                        (normal_form ? "" : "; ask for {normal_form=true}") +
-                        " or use a search (alloc.minimal, alloc.best_multinomial)");
+                        (normal_form ? "" : "; ask for normal_form=true"));
   std::vector<std::size_t> previous(p.size());
   for (std::size_t i = 0; i < p.size(); ++i) previous[i] = i;
   if (normal_form)

@@ -96,7 +96,7 @@ class Search {
   void run() {
     if (m_.size() == 0) return visit(0, m_.tokens(), 0.0, 0.0);
     const std::int64_t hi = std::min(m_.tokens(), m_.highest(y_, 0)), lo = m_.lowest(y_, 0);
-    Progress bar("alloc.minimal: search", hi >= lo ? static_cast<std::uint64_t>(hi - lo + 1) : 0);
+    Progress bar("minimal allocations: search", hi >= lo ? static_cast<std::uint64_t>(hi - lo + 1) : 0);
     bar_ = &bar;
     visit(0, m_.tokens(), 0.0, 0.0);
     bar_ = nullptr;
@@ -186,7 +186,7 @@ void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult
   if (close.empty()) throw std::logic_error("the minimal search evaluated no allocation");
   if (exact || (p.is_exact() && close.size() > 1)) {
     std::optional<Rational> best;
-    Progress bar("alloc.minimal: ties in rats", close.size());
+    Progress bar("minimal allocations: ties in rats", close.size());
     for (const auto& c : close) {
       Rational e = exact::expected_time(p.exact(), c.x);
       bar.advance();

@@ -82,6 +82,9 @@ class Tournament {
 
  private:
   Tournament(ProbVector p, std::vector<Counts> allocations, const TournamentOptions& o);
+  // Every pair's w, d, l and sign (build.cpp: the pair engines, the folds, the MPI exchange).
+  class Builder;
+  struct Tally;
   void build();
   std::size_t pair_index(std::size_t i, std::size_t j) const;  // i < j
 

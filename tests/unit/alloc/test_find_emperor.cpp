@@ -16,6 +16,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/rational.hpp"
+#include "temp_file.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
@@ -175,7 +176,7 @@ TEST_CASE("find_emperor: a resumed run equals an uninterrupted one (both rules)"
     auto start = quiet(rules);
     start.start = first_allocation(11, t);
     const auto whole = emperor::find_emperor(P, t, start);
-    const std::string path = "/tmp/alea_test_find_emperor.ckpt";
+    const std::string path = alea::test::temp_file("find_emperor.ckpt");
     std::remove(path.c_str()), std::remove((path + ".check").c_str());
     auto o = start;
     o.checkpoint = path;
@@ -214,7 +215,7 @@ TEST_CASE("find_emperor: errors are clear", "[alloc][emperor][find]") {
     CHECK(e.role == "P");
   }
   CHECK_THROWS_AS(emperor::find_emperor(P, 100000000, quiet()), LimitExceeded);
-  const std::string path = "/tmp/alea_test_find_emperor_bad.ckpt";
+  const std::string path = alea::test::temp_file("find_emperor_bad.ckpt");
   auto o = quiet();
   o.checkpoint = path;
   std::ofstream(path) << "not a checkpoint\n";
