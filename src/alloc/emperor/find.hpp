@@ -22,12 +22,14 @@
 // (fast method with its bound, certified, exact) and gets a kernel once that has cost as much as
 // building one.
 //
-// The pass is written over a range [begin, end) of ranks (pass_range), with a combine step that
+// The pass is written over a range [begin, end) of ranks (pass.hpp), with a combine step that
 // runs the same pass over the ranges' survivors in order: the argument above holds range by range
 // (an emperor, once champion of its range, survives the combine). find_emperor cuts the ranks
 // into parts fixed by the number of allocations alone, all started from the same champion, and
 // combines their survivors, so that one process and any number of processes under mpirun run
-// the same parts and return the same result.
+// the same parts and return the same result. Its three steps: the pass over this process's parts
+// (checkpointed, pass_checkpoint.hpp), the gather of every process's parts and their combine, and
+// the check of the survivor with the settlement of ties.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,6 +37,7 @@
 
 #include "alloc/allocation.hpp"
 #include "alloc/emperor/check.hpp"
+#include "alloc/emperor/pass.hpp"
 #include "alloc/wdl.hpp"
 
 namespace alea::alloc::emperor {
@@ -50,40 +53,6 @@ struct FindOptions {
   Counts start;                    // the first champion of every part (its normal form), or empty: the allocation nearest t P
   bool by_pairs = false;           // test hook: the pass by the one decision on each pair, even under Original rules
 };
-
-// A champion c met an opponent y (a normal form after it) and could not be shown strictly
-// favored over y nor y over c: an exact tie (w = l) or a sign no method settled.
-struct Tie {
-  Counts champion, y;
-  std::uint64_t rank = 0;          // y's rank in the order of enumerate.hpp
-  Wdl<double> wdl{0, 0, 0};        // the champion's chances against y
-  bool undecided = false;          // true: the sign is unknown; false: w = l exactly
-  // The settlement (find_emperor): an allocation strictly favored over y, or y an emperor.
-  bool settled = false;
-  bool emperor = false;
-  std::optional<Counts> beaten_by;
-};
-
-// The state of a pass over [begin, end): its champion, what it met, where it stands.
-struct PassState {
-  std::uint64_t begin = 0, end = 0;  // the range of ranks
-  std::uint64_t next = 0;            // every rank below it (from begin) has been streamed
-  Counts champion;                   // empty until the range's first normal form
-  std::uint64_t champion_rank = 0;
-  std::uint64_t replacements = 0;    // times the champion changed (the first one not counted)
-  std::vector<Tie> ties;
-  double seconds = 0;
-  bool done() const { return next >= end; }
-};
-
-// Runs (or continues) the pass over ranks [s.begin, s.end) of the allocations of t tokens on P
-// from s.next, until done or `budget` ranks streamed (0: no budget). P has no value of probability
-// 0 and t >= 0 (the caller checks). Interrupted on Ctrl-C, with s up to date to a batch.
-void pass_range(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, std::uint64_t budget = 0,
-                std::uint64_t max_exact_states = 200000);
-// The pass over the survivors of consecutive ranges, in order: the pass over their union.
-PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>& parts,
-                  std::uint64_t max_exact_states = 200000);
 
 struct FindResult {
   std::string verdict;              // "emperor", "none" or "undecided"

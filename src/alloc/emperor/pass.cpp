@@ -1,0 +1,298 @@
+// The champion pass of find_emperor (pass.hpp): pair by pair while the champion is new, then its
+// kernel's walk in parallel batches of blocks merged in order; the combine of ranges' survivors;
+// the parts and their first champion.
+#include "alloc/emperor/pass.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "alloc/enumerate.hpp"
+#include "alloc/favored.hpp"
+#include "alloc/search/all.hpp"
+#include "core/errors.hpp"
+#include "core/interrupt.hpp"
+#include "core/parallel.hpp"
+
+namespace alea::alloc::emperor {
+
+namespace {
+
+// What the champion c makes of a later opponent y.
+enum class Outcome { keep, beaten, tie, undecided };
+
+// The one decision (favored.hpp) read as the pass needs it; `s` decided c against y.
+Outcome outcome_of(const Sign& s) {
+  if (!s.decided) return Outcome::undecided;
+  if (s.method == SignMethod::symmetry || s.value == 0) return Outcome::tie;
+  return s.value < 0 ? Outcome::beaten : Outcome::keep;
+}
+
+Tie make_tie(const Counts& c, const Counts& y, std::uint64_t rank, const Wdl<double>& wdl, Outcome o) {
+  Tie t;
+  t.champion = c, t.y = y, t.rank = rank, t.wdl = wdl, t.undecided = o == Outcome::undecided;
+  return t;
+}
+
+// One block of the kernel's walk against the champion: the ties met and the first normal form
+// strictly favored over it. Signs as the emperor check decides them (check.cpp): the single
+// precision w - l passes an opponent when it is at least the margin beyond its slack; otherwise
+// w, d, l in double, and near ties through the one decision.
+class PassVisitor : public OpponentVisitor {
+ public:
+  PassVisitor(const FavoredDecision& d, const std::vector<std::vector<std::size_t>>& classes, const Counts& c,
+              std::uint64_t c_rank, double margin, double slack)
+      : d_(d), classes_(classes), c_(c), c_rank_(c_rank), margin_(margin), slack_(slack) {}
+  std::vector<Tie> ties;
+  std::optional<std::pair<std::uint64_t, Counts>> beater;
+
+  void visit(Leaves& leaves) override {
+    for (std::size_t i = 0; i < leaves.size() && !beater; ++i) {
+      if (leaves.gap(i) - slack_ >= margin_) continue;  // the champion is clearly favored
+      const Counts& y = leaves.y(i);
+      if (!is_normal_form(classes_, y)) continue;
+      const auto w = leaves.wdl(i);
+      const double gap = w.win - w.loss;
+      Outcome o = Outcome::keep;
+      Wdl<double> wdl{w.win, w.draw, w.loss};
+      if (gap <= -margin_) o = Outcome::beaten;
+      else if (std::abs(gap) < margin_) {
+        const Sign s = d_.decide(c_, y);
+        o = outcome_of(s);
+        if (s.method != SignMethod::symmetry) wdl = s.wdl;
+      }
+      const std::uint64_t rank = leaves.first_rank() + i;
+      if (rank == c_rank_) continue;  // the champion itself (a start given ahead of its rank)
+      if (o == Outcome::beaten) beater.emplace(rank, y);
+      else if (o != Outcome::keep) ties.push_back(make_tie(c_, y, rank, wdl, o));
+    }
+  }
+
+ private:
+  const FavoredDecision& d_;
+  const std::vector<std::vector<std::size_t>>& classes_;
+  const Counts& c_;
+  std::uint64_t c_rank_;
+  double margin_, slack_;
+};
+
+// Merges one batch's blocks in order into s: ties up to the first beater, which becomes the
+// champion. True when the champion changed.
+bool merge_batch(PassState& s, std::vector<std::vector<Tie>>& ties,
+                 std::vector<std::optional<std::pair<std::uint64_t, Counts>>>& beaters, std::uint64_t batch_end) {
+  for (std::size_t b = 0; b < ties.size(); ++b) {
+    for (auto& t : ties[b]) s.ties.push_back(std::move(t));
+    if (beaters[b]) {
+      s.champion = std::move(beaters[b]->second), s.champion_rank = beaters[b]->first;
+      s.next = s.champion_rank + 1, ++s.replacements;
+      return true;
+    }
+  }
+  s.next = batch_end;
+  return false;
+}
+
+// The first normal form of rank >= s.next in the range becomes the champion.
+void first_champion(const ProbVector& p, std::int64_t t, const std::vector<std::vector<std::size_t>>& classes,
+                    PassState& s) {
+  if (s.next >= s.end) return;
+  Counts y = allocation_unrank(p.size(), t, s.next);
+  for (std::uint64_t r = s.next; r < s.end; ++r) {
+    if ((r & 4095) == 0) check_interrupt();
+    if (is_normal_form(classes, y)) {
+      s.champion = y, s.champion_rank = r, s.next = r + 1;
+      return;
+    }
+    next_allocation(y);
+  }
+  s.next = s.end;
+}
+
+double since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+}  // namespace
+
+std::shared_ptr<const OpponentKernel> KernelCache::get(const ProbVector& p, const Counts& c, Rules rules) {
+  for (auto& e : entries_)
+    if (e.champion == c && e.rules == rules) return e.kernel;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::shared_ptr<const OpponentKernel> k = make_kernel(p.values(), c, rules);
+  last_build_ = since(t0);
+  entries_.push_back({c, rules, k});
+  std::uint64_t held = 0;
+  for (const auto& e : entries_) held += e.kernel->bytes();
+  while (entries_.size() > 1 && (entries_.size() > kKept || held > kBytes))
+    held -= entries_.front().kernel->bytes(), entries_.erase(entries_.begin());
+  return k;
+}
+
+bool KernelCache::has(const Counts& c, Rules rules) const {
+  for (auto& e : entries_)
+    if (e.champion == c && e.rules == rules) return true;
+  return false;
+}
+
+namespace {
+
+// The champion's kernel walks the opponents until one beats the champion or the range ends.
+void kernel_until_replaced(const ProbVector& p, Rules rules, PassState& s, const FavoredDecision& d,
+                           const std::vector<std::vector<std::size_t>>& classes, KernelCache& cache,
+                           const AfterBatch& after) {
+  const Counts c = s.champion;
+  const auto kernel = cache.get(p, c, rules);
+  const double margin = std::max(1e-9, 1e4 * kernel->error_estimate()), slack = kernel->gap_slack();
+  // Small blocks first (a beater may be near), growing while the champion holds.
+  std::uint64_t block = 1024;
+  for (bool replaced = false; !replaced && !s.done(); block = std::min<std::uint64_t>(block * 2, 1 << 16)) {
+    const std::size_t blocks = 2 * std::max(1u, thread_count());
+    const std::uint64_t batch_end = std::min(s.end, s.next + block * blocks);
+    std::vector<std::vector<Tie>> ties(blocks);
+    std::vector<std::optional<std::pair<std::uint64_t, Counts>>> beaters(blocks);
+    const std::uint64_t from = s.next;
+    parallel_for(0, blocks, [&](std::size_t b) {
+      const std::uint64_t lo = std::min(batch_end, from + b * block), hi = std::min(batch_end, lo + block);
+      if (lo >= hi) return;
+      PassVisitor v(d, classes, c, s.champion_rank, margin, slack);
+      kernel->walk(lo, hi, v);
+      ties[b] = std::move(v.ties), beaters[b] = std::move(v.beater);
+    });
+    replaced = merge_batch(s, ties, beaters, batch_end);
+    after(s);
+  }
+}
+
+// One batch of the pass pair by pair: the next `batch` normal forms, each decided against the
+// champion by the one decision (in parallel), merged in order. True when the champion changed.
+bool pairs_batch(const ProbVector& p, std::int64_t t, PassState& s, const FavoredDecision& d,
+                 const std::vector<std::vector<std::size_t>>& classes, std::size_t batch) {
+  std::vector<Counts> ys;
+  std::vector<std::uint64_t> ranks;
+  Counts y = allocation_unrank(p.size(), t, s.next);
+  std::uint64_t r = s.next;
+  for (; r < s.end && ys.size() < batch; ++r, next_allocation(y)) {
+    if ((r & 4095) == 0) check_interrupt();
+    if (r != s.champion_rank && is_normal_form(classes, y)) ys.push_back(y), ranks.push_back(r);
+  }
+  std::vector<Sign> signs(ys.size());
+  parallel_for(0, ys.size(), [&](std::size_t i) {
+    check_interrupt();
+    signs[i] = d.decide(s.champion, ys[i]);
+  });
+  std::vector<std::vector<Tie>> ties(1);
+  std::vector<std::optional<std::pair<std::uint64_t, Counts>>> beaters(1);
+  for (std::size_t i = 0; i < ys.size() && !beaters[0]; ++i) {
+    const Outcome o = outcome_of(signs[i]);
+    if (o == Outcome::beaten) beaters[0].emplace(ranks[i], ys[i]);
+    else if (o != Outcome::keep) ties[0].push_back(make_tie(s.champion, ys[i], ranks[i], signs[i].wdl, o));
+  }
+  return merge_batch(s, ties, beaters, r);
+}
+
+}  // namespace
+
+void run_pass(const ProbVector& p, std::int64_t t, const PassSettings& how, PassState& s, KernelCache& cache,
+              const AfterBatch& after) {
+  const Rules rules = how.rules;
+  const auto start = std::chrono::steady_clock::now();
+  const double before = s.seconds;
+  const auto classes = equal_probability_classes(p);
+  const FavoredDecision d(p, rules, how.max_exact_states);
+  const AfterBatch timed = [&](const PassState& st) {
+    s.seconds = before + since(start);
+    after(st);
+  };
+  if (s.champion.empty()) first_champion(p, t, classes, s);
+  const std::size_t first_batch = 2 * std::max(1u, thread_count());
+  const bool kernel = !how.by_pairs && p.size() >= 2;
+  // A new champion is first compared pair by pair (the one decision), and gets its kernel once
+  // that has taken as long as the last kernel took to build (unless its kernel is at hand): the
+  // early champions fall within a few opponents, and a kernel (tens of ms) for each would cost
+  // more than the pass. (Ski rental: at most twice the better of the two.)
+  while (!s.done()) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const double kernel_cost = cache.has(s.champion, rules) ? 0 : cache.last_build();
+    bool replaced = false;
+    for (std::size_t batch = first_batch; !replaced && !s.done() && (!kernel || since(t0) < kernel_cost);
+         batch = std::min<std::size_t>(batch * 2, 4096)) {
+      replaced = pairs_batch(p, t, s, d, classes, batch);
+      timed(s);
+    }
+    if (!replaced && !s.done()) kernel_until_replaced(p, rules, s, d, classes, cache, timed);
+  }
+  s.seconds = before + since(start);
+}
+
+// The pass is cut into parts by the number of allocations alone (one per 2^16 ranks, at most
+// 256), so that one process and any number of processes run the same parts. (Each part replaces
+// the first champion on its own: 1,024 parts cost one die at 140 tokens five times the time of
+// one pass.)
+std::uint64_t pass_parts(std::uint64_t total) { return std::clamp<std::uint64_t>(total >> 16, 1, 256); }
+
+// The first champion of every part: start's normal form, or by default the normal form of the
+// allocation nearest t P (largest remainders, the lower value first among equal ones), a strong
+// one in every game seen so far, so that the parts seldom replace it.
+Counts first_champion_of(const ProbVector& p, std::int64_t t, const Counts& start) {
+  Counts c = start;
+  if (c.empty()) {
+    c.assign(p.size(), 0);
+    std::vector<std::pair<double, std::size_t>> rest;
+    std::int64_t given = 0;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      const double share = double(t) * p[i];
+      c[i] = std::int64_t(std::floor(share)), given += c[i];
+      rest.emplace_back(share - std::floor(share), i);
+    }
+    std::stable_sort(rest.begin(), rest.end(), [](auto& a, auto& b) { return a.first > b.first; });
+    for (std::size_t k = 0; given < t; ++k, ++given) ++c[rest[k % rest.size()].second];
+    for (std::size_t k = rest.size(); given > t; --given) {  // floors rounded up past t: take back
+      while (c[rest[(k - 1) % rest.size()].second] == 0) --k;
+      --c[rest[--k % rest.size()].second];
+    }
+  }
+  c = Allocation(p, c, "start").normal_form().counts();
+  std::int64_t tokens = 0;
+  for (auto v : c) tokens += v;
+  if (tokens != t)
+    throw InvalidArgument("start", "the start holds " + std::to_string(tokens) + " tokens, not t = " + std::to_string(t));
+  return c;
+}
+
+void pass_range(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, std::uint64_t budget,
+                std::uint64_t max_exact_states) {
+  const std::uint64_t stop = budget ? s.next + budget : 0;
+  struct Budget {};
+  KernelCache cache;
+  try {
+    run_pass(p, t, {rules, false, max_exact_states}, s, cache, [&](const PassState& st) {
+      if (stop && st.next >= stop && !st.done()) throw Budget{};
+    });
+  } catch (const Budget&) {
+  }
+}
+
+PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>& parts,
+                  std::uint64_t max_exact_states) {
+  const FavoredDecision d(p, rules, max_exact_states);
+  PassState s;
+  if (parts.empty()) return s;
+  s.begin = parts.front().begin, s.end = s.next = parts.back().end;
+  for (const auto& part : parts) {
+    if (part.begin != (&part == &parts.front() ? s.begin : (&part)[-1].end) || !part.done())
+      throw InvalidArgument("parts", "the parts must be finished passes over consecutive ranges");
+    s.replacements += part.replacements, s.seconds += part.seconds;
+    for (const auto& tie : part.ties) s.ties.push_back(tie);
+    if (part.champion.empty() || part.champion == s.champion) continue;
+    if (s.champion.empty()) {
+      s.champion = part.champion, s.champion_rank = part.champion_rank;
+      continue;
+    }
+    const Sign sign = d.decide(s.champion, part.champion);
+    const Outcome o = outcome_of(sign);
+    if (o == Outcome::beaten) s.champion = part.champion, s.champion_rank = part.champion_rank, ++s.replacements;
+    else if (o != Outcome::keep) s.ties.push_back(make_tie(s.champion, part.champion, part.champion_rank, sign.wdl, o));
+  }
+  return s;
+}
+
+}  // namespace alea::alloc::emperor
