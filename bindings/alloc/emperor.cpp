@@ -35,13 +35,16 @@ int is_emperor(lua_State* L) {
   o.progress = opts.boolean("progress");
   o.rivals = static_cast<std::size_t>(opts.integer("rivals", 0, 100000));
   o.full = opts.boolean("full");
+  o.prune = opts.boolean("prune");
   const auto r = alloc::emperor::is_emperor(x, o);
   const ProbVector& P = x.prob();
-  Record rec(L, 16);
+  Record rec(L, 18);
   rec.field("emperor", r.emperor)
       .field("complete", r.complete)
       .field("total", r.total)
       .field("checked", r.checked)
+      .field("visited", r.visited)
+      .field("pruned", r.pruned)
       .field("rechecked", r.rechecked)
       .field("trivial_ties", r.trivial_ties)
       .field("rivals", [&] { push_opponents(L, P, r.rivals); });
@@ -67,6 +70,7 @@ int find_emperor(lua_State* L) {
   o.checkpoint = opts.string("checkpoint");
   o.threads = static_cast<unsigned>(opts.integer("threads", 0, 1024));
   o.progress = opts.boolean("progress");
+  o.prune = opts.boolean("prune");
   if (opts.has("start")) {
     opts.push("start");
     const auto* x = test_object<alloc::Allocation>(L, -1);
@@ -77,7 +81,7 @@ int find_emperor(lua_State* L) {
   }
   const auto r = alloc::emperor::find_emperor(P, t, o);
   auto allocation = [&](const alloc::Counts& x) { return [&L, &P, &x] { push_object<alloc::Allocation>(L, P, x); }; };
-  Record rec(L, 16);
+  Record rec(L, 19);
   rec.field("verdict", r.verdict);
   if (r.emperor) rec.field("emperor", allocation(*r.emperor));
   rec.field("survivor", allocation(r.survivor));
@@ -101,6 +105,9 @@ int find_emperor(lua_State* L) {
       .field("normal_forms", r.normal_forms)
       .field("replacements", r.replacements)
       .field("survivor_checked", r.survivor_checked)
+      .field("visited", r.visited)
+      .field("pruned", r.pruned)
+      .field("pass_pruned", r.pass_pruned)
       .field("resumed_from", r.resumed_from)
       .field("pass_seconds", r.pass_seconds)
       .field("check_seconds", r.check_seconds)

@@ -112,7 +112,8 @@ void add_emperors_and_mixes(Module& m) {
               "T = alloc.tournament(prob{rat(3,6), rat(2,6), rat(1,6)}, 5); print(T:emperor_cycle())"});
   m.function({"is_emperor", la::is_emperor,
               "alloc.is_emperor(X [, {rules=\"original\"|\"independent\", checkpoint=, threads=0, progress=true, "
-              "rivals=10, full=false}]) -> {emperor=, complete=, total=, checked=, rechecked=, trivial_ties=, rivals=, "
+              "rivals=10, full=false, prune=true}]) -> {emperor=, complete=, total=, checked=, visited=, pruned=, "
+              "rechecked=, trivial_ties=, rivals=, "
               "beaten_by=, undecided=, resumed_from=, seconds=, nodes=, kernel_error=, recheck_margin=, audited=, "
               "audit_max_diff=}",
               "Is X an emperor (favored, w >= l, over every allocation of its size; Fluet section 3)? Streams over all "
@@ -124,12 +125,15 @@ void add_emperors_and_mixes(Module& m) {
               "opponents, smallest w - l first, as {allocation=, rank=, w=, d=, l=, rechecked=}; beaten_by: the "
               "first opponent favored over X (the check stops there unless full=true). checkpoint=path: the state "
               "is written there every few seconds and on Ctrl-C, and a later call with the same X resumes from it. "
-              "threads=0 uses alea.threads().",
+              "threads=0 uses alea.threads(). prune=true: whole subtrees of opponents (the first counts fixed) "
+              "are skipped when a proven bound on their w - l shows none is a beater, a near tie or a rival "
+              "(docs/alloc_emperor.md, \"Pruning\"; Original rules); checked = visited + pruned.",
               "alloc.is_emperor(alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})).emperor   --> true"});
   m.function({"find_emperor", la::find_emperor,
-              "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true}]) -> "
-              "{verdict=, emperor=, survivor=, first_beater=, ties=, undecided=, total=, normal_forms=, replacements=, "
-              "survivor_checked=, resumed_from=, pass_seconds=, check_seconds=, seconds=}",
+              "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true, "
+              "prune=true}]) -> {verdict=, emperor=, survivor=, first_beater=, ties=, undecided=, total=, normal_forms=, "
+              "replacements=, survivor_checked=, visited=, pruned=, pass_pruned=, resumed_from=, pass_seconds=, "
+              "check_seconds=, seconds=}",
               "Does the game of t tokens on P have an emperor (an allocation favored, w >= l, over every allocation of "
               "its size), and which? One pass over the allocations in normal form keeps a champion and replaces it by "
               "every opponent strictly favored over it (signs decided as alloc.is_emperor decides them), then the "
@@ -141,12 +145,16 @@ void add_emperors_and_mixes(Module& m) {
               "on Ctrl-C, and the same call resumes from it (the survivor's check uses path..\".check\"). "
               "The pass runs over parts of the order fixed by the game (one per 2^16 allocations, at most 256), "
               "each from the same first champion, and combines their survivors: so mpirun gives what one process "
-              "gives. start=X: that first champion (default: the allocation nearest t P; a good guess, such as a "
-              "minimal allocation, saves replacements; the answer does not depend on it). Both rules stream.",
+              "gives. start=X: that first champion (default: a local emperor reached by hill climbing from the "
+              "allocation nearest t P; a good guess saves replacements; the answer does not depend on it). Both rules stream. "
+              "prune=true (Original rules): the pass and the check skip subtrees of opponents that a proven bound "
+              "clears (docs/alloc_emperor.md, \"Pruning\"); visited + pruned = total + survivor_checked, "
+              "pass_pruned of them in the pass; prune=false walks every opponent, with the same answer.",
               "alloc.find_emperor(prob.dice(2), 12, {progress=false}).verdict   --> \"emperor\""});
   m.function({"optimal_mix", la::optimal_mix,
-              "alloc.optimal_mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\"}]) -> "
-              "{value=, strategy=, support=, payoff_guarantee=, exact=, reason=}",
+              "alloc.optimal_mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\", reduce=true, "
+              "vertices=true}]) -> {value=, strategy=, support=, payoff_guarantee=, exact=, reason=, unique=, dimension=, "
+              "vertices=, playable=, eliminated=}",
               "The optimal mixed strategy of the symmetric zero-sum game in which both players pick an allocation "
               "from the array (or tournament T, whose stored WDL and rules are used; rules= is then refused) and "
               "the row player receives w - l (Fluet 7's \"mixed strategy\"). Solved as the LP max v s.t. "
@@ -154,7 +162,13 @@ void add_emperors_and_mixes(Module& m) {
               "Fluet's recursions in rats, GLPK's exact simplex, and its basis re-solved and checked optimal in "
               "rats, pivoting on in rats when it is optimal only for the rounded data (exact=false and a reason if "
               "even that fails). value is 0 (checked); payoff_guarantee is the mix's worst expected w - l over "
-              "the list; strategy lists the support as {allocation=, weight=} records.",
+              "the list; strategy lists the support as {allocation=, weight=} records. reduce=true: iterated "
+              "elimination of dominated allocations first, each with its dominating mix as the certificate: "
+              "eliminated.strict (by pure allocations or mixes; keeps every optimal mix, so the LP runs on what "
+              "remains) and eliminated.weak (then, one at a time: reported, not used), each {allocation=, round=, "
+              "by=}. vertices=true: every optimal mix, as the vertices of the optimal face (exact for the payoffs "
+              "used; Gambit's enummixed lists the same), its dimension, unique= (one optimal mix), and playable= "
+              "(the allocations some optimal mix plays: the union of the supports) (docs/alloc_mix.md).",
               "alloc.optimal_mix(alloc.all(prob{3,2,1}, 5), {exact=true}).support   --> 3 (Figure 5's cycle)"});
 }
 

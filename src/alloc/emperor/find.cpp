@@ -30,7 +30,7 @@ Result full_check(const Allocation& x, Rules rules, const FindOptions& opts, con
   if (x.size() < 2) return check_by_pairs(x, rules, opts.threads, opts.max_exact_states);
   Options o;
   o.rules = rules, o.checkpoint = checkpoint, o.threads = opts.threads, o.progress = progress, o.rivals = 0;
-  o.max_exact_states = opts.max_exact_states, o.checkpoint_seconds = opts.checkpoint_seconds;
+  o.max_exact_states = opts.max_exact_states, o.checkpoint_seconds = opts.checkpoint_seconds, o.prune = opts.prune;
   return is_emperor(x, o);
 }
 
@@ -73,7 +73,7 @@ std::string pass_mine(const ProbVector& p, std::int64_t t, const FindOptions& op
   try {
     for (auto& s : mine) {
       std::uint64_t shown = s.next;
-      run_pass(p, t, {opts.rules, opts.by_pairs, opts.max_exact_states}, s, cache, [&](const PassState& st) {
+      run_pass(p, t, {opts.rules, opts.by_pairs, opts.max_exact_states, opts.prune}, s, cache, [&](const PassState& st) {
         if (bar) bar->advance(st.next - shown);
         streamed += st.next - shown, shown = st.next;
         const auto now = std::chrono::steady_clock::now();
@@ -96,7 +96,8 @@ std::string pass_mine(const ProbVector& p, std::int64_t t, const FindOptions& op
 // all of them, in order, and combines their survivors; so the result is that of one process, bit
 // for bit, whatever the number of processes (the argument of find.hpp holds part by part).
 PassState gather(const ProbVector& p, std::int64_t t, const FindOptions& opts, FindResult& res) {
-  std::vector<PassState> all = all_parts(res.total, first_champion_of(p, t, opts.start));
+  std::vector<PassState> all =
+      all_parts(res.total, first_champion_of(p, t, opts.start, opts.rules, opts.max_exact_states));
   const cluster::Share share = cluster::share(all.size(), cluster::rank(), cluster::size());
   const std::vector<PassState> mine(all.begin() + std::ptrdiff_t(share.begin), all.begin() + std::ptrdiff_t(share.end));
   const auto run = [&] { return pass_mine(p, t, opts, mine); };
@@ -120,6 +121,7 @@ void check(const ProbVector& p, const FindOptions& opts, FindResult& res) {
   const Result check = full_check(survivor, opts.rules, opts, opts.checkpoint.empty() ? "" : opts.checkpoint + ".check",
                                   opts.progress);
   res.survivor_checked = check.checked;
+  res.visited += check.visited, res.pruned += check.pruned;
   res.first_beater = check.beaten_by;
   res.undecided = check.undecided;
   res.verdict = check.emperor ? "emperor" : check.beaten_by ? "none" : "undecided";
@@ -170,7 +172,7 @@ Result check_by_pairs(const Allocation& x, Rules rules, unsigned threads, std::u
       signs[i] = d.decide(x.counts(), ys[i]);
     });
     for (std::size_t i = 0; i < ys.size() && !res.beaten_by; ++i) {
-      ++res.checked;
+      ++res.checked, ++res.visited;
       Opponent o{allocation_rank(ys[i]), ys[i], signs[i].wdl, signs[i].method != SignMethod::fast};
       if (signs[i].method == SignMethod::symmetry) ++res.trivial_ties;
       else if (!signs[i].decided) res.undecided.push_back(o);
@@ -196,6 +198,8 @@ FindResult find_emperor(const ProbVector& p, std::int64_t t, const FindOptions& 
   res.survivor = s.champion;
   res.replacements = s.replacements;
   res.pass_seconds = s.seconds;
+  res.pass_pruned = res.pruned = s.pruned;
+  res.visited = res.total - s.pruned;
   res.ties = std::move(s.ties);
   const auto check_start = std::chrono::steady_clock::now();
   check(p, opts, res);

@@ -19,8 +19,9 @@
 // (kernel.hpp under Original rules, independent_kernel.hpp under Independent ones) streams over the opponents, in single precision filtered by
 // its proven slack, then in double, and near ties (|w - l| < the recheck margin) go through the
 // one decision (favored.hpp); a new champion is first compared pair by pair by the one decision
-// (fast method with its bound, certified, exact) and gets a kernel once that has cost as much as
-// building one.
+// (fast method with its bound, certified, exact) with a few opponents, then gets a kernel. The
+// kernel's walk skips subtrees of opponents its bound clears (prune, docs/alloc_emperor.md,
+// "Pruning").
 //
 // The pass is written over a range [begin, end) of ranks (pass.hpp), with a combine step that
 // runs the same pass over the ranges' survivors in order: the argument above holds range by range
@@ -52,6 +53,7 @@ struct FindOptions {
   std::uint64_t max_exact_states = 200000;  // largest exact recheck (states of the pair's recursion)
   Counts start;                    // the first champion of every part (its normal form), or empty: the allocation nearest t P
   bool by_pairs = false;           // test hook: the pass by the one decision on each pair, even under Original rules
+  bool prune = true;               // the pass and the check skip subtrees the kernel's bound clears (docs: "Pruning")
 };
 
 struct FindResult {
@@ -65,6 +67,10 @@ struct FindResult {
   std::uint64_t normal_forms = 0;   // of them in normal form: what the pass compares
   std::uint64_t replacements = 0;
   std::uint64_t survivor_checked = 0;  // opponents the survivor's check went through
+  // Opponents the pass and the survivor's check evaluated and skipped by the bound (the pass
+  // streams every rank once, the check every opponent up to its first beater's block):
+  // visited + pruned = total + survivor_checked.
+  std::uint64_t visited = 0, pruned = 0, pass_pruned = 0;
   std::uint64_t resumed_from = 0;   // the rank the pass resumed from (0 unless resumed)
   double pass_seconds = 0, check_seconds = 0, seconds = 0;
 };

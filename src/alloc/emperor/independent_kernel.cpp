@@ -362,7 +362,7 @@ void IndependentKernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVis
   if (begin >= end) return;
   const FlushSubnormals flush;
   IndependentWalk w(*this);
-  w.y = allocation_unrank(n_, t_, begin);
+  w.y = first_allocation(n_, t_);  // walk_prefixes starts it at rank begin
   walk_prefixes(w.y, L_, begin, end, [&](std::size_t changed, std::uint64_t rank, std::uint64_t j0, std::int64_t r,
                                          std::size_t count) {
     w.descend(changed);

@@ -41,10 +41,18 @@ Tie make_tie(const Counts& c, const Counts& y, std::uint64_t rank, const Wdl<dou
 class PassVisitor : public OpponentVisitor {
  public:
   PassVisitor(const FavoredDecision& d, const std::vector<std::vector<std::size_t>>& classes, const Counts& c,
-              std::uint64_t c_rank, double margin, double slack)
-      : d_(d), classes_(classes), c_(c), c_rank_(c_rank), margin_(margin), slack_(slack) {}
+              std::uint64_t c_rank, double margin, double slack, bool prune)
+      : d_(d), classes_(classes), c_(c), c_rank_(c_rank), margin_(margin), slack_(slack), prune_(prune) {}
   std::vector<Tie> ties;
   std::optional<std::pair<std::uint64_t, Counts>> beater;
+  std::uint64_t pruned_ranks = 0;  // skipped by the bound before the beater
+
+  // Only opponents with w - l below the margin change the pass (a beater or a near tie).
+  bool pruning() const override { return prune_; }
+  double prune_above() const override { return margin_; }
+  void pruned(std::uint64_t, std::uint64_t count) override {
+    if (!beater) pruned_ranks += count;
+  }
 
   void visit(Leaves& leaves) override {
     for (std::size_t i = 0; i < leaves.size() && !beater; ++i) {
@@ -74,16 +82,24 @@ class PassVisitor : public OpponentVisitor {
   const Counts& c_;
   std::uint64_t c_rank_;
   double margin_, slack_;
+  bool prune_;
 };
 
-// Merges one batch's blocks in order into s: ties up to the first beater, which becomes the
-// champion. True when the champion changed.
-bool merge_batch(PassState& s, std::vector<std::vector<Tie>>& ties,
-                 std::vector<std::optional<std::pair<std::uint64_t, Counts>>>& beaters, std::uint64_t batch_end) {
-  for (std::size_t b = 0; b < ties.size(); ++b) {
-    for (auto& t : ties[b]) s.ties.push_back(std::move(t));
-    if (beaters[b]) {
-      s.champion = std::move(beaters[b]->second), s.champion_rank = beaters[b]->first;
+// What one block of a batch found.
+struct BlockFind {
+  std::vector<Tie> ties;
+  std::optional<std::pair<std::uint64_t, Counts>> beater;
+  std::uint64_t pruned = 0;
+};
+
+// Merges one batch's blocks in order into s: ties and pruned ranks up to the first beater, which
+// becomes the champion. True when the champion changed.
+bool merge_batch(PassState& s, std::vector<BlockFind>& blocks, std::uint64_t batch_end) {
+  for (auto& b : blocks) {
+    for (auto& t : b.ties) s.ties.push_back(std::move(t));
+    s.pruned += b.pruned;
+    if (b.beater) {
+      s.champion = std::move(b.beater->second), s.champion_rank = b.beater->first;
       s.next = s.champion_rank + 1, ++s.replacements;
       return true;
     }
@@ -116,9 +132,7 @@ double since(std::chrono::steady_clock::time_point t0) {
 std::shared_ptr<const OpponentKernel> KernelCache::get(const ProbVector& p, const Counts& c, Rules rules) {
   for (auto& e : entries_)
     if (e.champion == c && e.rules == rules) return e.kernel;
-  const auto t0 = std::chrono::steady_clock::now();
   std::shared_ptr<const OpponentKernel> k = make_kernel(p.values(), c, rules);
-  last_build_ = since(t0);
   entries_.push_back({c, rules, k});
   std::uint64_t held = 0;
   for (const auto& e : entries_) held += e.kernel->bytes();
@@ -136,28 +150,31 @@ bool KernelCache::has(const Counts& c, Rules rules) const {
 namespace {
 
 // The champion's kernel walks the opponents until one beats the champion or the range ends.
-void kernel_until_replaced(const ProbVector& p, Rules rules, PassState& s, const FavoredDecision& d,
+void kernel_until_replaced(const ProbVector& p, Rules rules, bool prune, PassState& s, const FavoredDecision& d,
                            const std::vector<std::vector<std::size_t>>& classes, KernelCache& cache,
                            const AfterBatch& after) {
   const Counts c = s.champion;
   const auto kernel = cache.get(p, c, rules);
   const double margin = std::max(1e-9, 1e4 * kernel->error_estimate()), slack = kernel->gap_slack();
-  // Small blocks first (a beater may be near), growing while the champion holds.
+  // Small blocks first (a beater may be near), growing while the champion holds: to 2^16 ranks
+  // (half a millisecond of walk), or 2^22 when pruning, which skips most of a block's ranks and
+  // leaves the batches' start-up (a walk's tables, the threads' meeting) to dominate. What a
+  // block finds does not depend on its bounds.
   std::uint64_t block = 1024;
-  for (bool replaced = false; !replaced && !s.done(); block = std::min<std::uint64_t>(block * 2, 1 << 16)) {
+  const std::uint64_t largest = prune ? 1 << 22 : 1 << 16;
+  for (bool replaced = false; !replaced && !s.done(); block = std::min<std::uint64_t>(block * 2, largest)) {
     const std::size_t blocks = 2 * std::max(1u, thread_count());
     const std::uint64_t batch_end = std::min(s.end, s.next + block * blocks);
-    std::vector<std::vector<Tie>> ties(blocks);
-    std::vector<std::optional<std::pair<std::uint64_t, Counts>>> beaters(blocks);
+    std::vector<BlockFind> found(blocks);
     const std::uint64_t from = s.next;
     parallel_for(0, blocks, [&](std::size_t b) {
       const std::uint64_t lo = std::min(batch_end, from + b * block), hi = std::min(batch_end, lo + block);
       if (lo >= hi) return;
-      PassVisitor v(d, classes, c, s.champion_rank, margin, slack);
+      PassVisitor v(d, classes, c, s.champion_rank, margin, slack, prune);
       kernel->walk(lo, hi, v);
-      ties[b] = std::move(v.ties), beaters[b] = std::move(v.beater);
+      found[b] = {std::move(v.ties), std::move(v.beater), v.pruned_ranks};
     });
-    replaced = merge_batch(s, ties, beaters, batch_end);
+    replaced = merge_batch(s, found, batch_end);
     after(s);
   }
 }
@@ -179,14 +196,13 @@ bool pairs_batch(const ProbVector& p, std::int64_t t, PassState& s, const Favore
     check_interrupt();
     signs[i] = d.decide(s.champion, ys[i]);
   });
-  std::vector<std::vector<Tie>> ties(1);
-  std::vector<std::optional<std::pair<std::uint64_t, Counts>>> beaters(1);
-  for (std::size_t i = 0; i < ys.size() && !beaters[0]; ++i) {
+  std::vector<BlockFind> found(1);
+  for (std::size_t i = 0; i < ys.size() && !found[0].beater; ++i) {
     const Outcome o = outcome_of(signs[i]);
-    if (o == Outcome::beaten) beaters[0].emplace(ranks[i], ys[i]);
-    else if (o != Outcome::keep) ties[0].push_back(make_tie(s.champion, ys[i], ranks[i], signs[i].wdl, o));
+    if (o == Outcome::beaten) found[0].beater.emplace(ranks[i], ys[i]);
+    else if (o != Outcome::keep) found[0].ties.push_back(make_tie(s.champion, ys[i], ranks[i], signs[i].wdl, o));
   }
-  return merge_batch(s, ties, beaters, r);
+  return merge_batch(s, found, r);
 }
 
 }  // namespace
@@ -203,22 +219,26 @@ void run_pass(const ProbVector& p, std::int64_t t, const PassSettings& how, Pass
     after(st);
   };
   if (s.champion.empty()) first_champion(p, t, classes, s);
-  const std::size_t first_batch = 2 * std::max(1u, thread_count());
   const bool kernel = !how.by_pairs && p.size() >= 2;
-  // A new champion is first compared pair by pair (the one decision), and gets its kernel once
-  // that has taken as long as the last kernel took to build (unless its kernel is at hand): the
-  // early champions fall within a few opponents, and a kernel (tens of ms) for each would cost
-  // more than the pass. (Ski rental: at most twice the better of the two.)
+  // A new champion is first compared pair by pair (the one decision) with its next normal forms,
+  // in batches of 4, 8, 16, ..., and gets its kernel after `paired` of them (unless its kernel is
+  // at hand): the early champions fall within a few opponents, and a kernel (milliseconds to tens
+  // of milliseconds: the rule's probes) for each would cost more than the pass. About as many
+  // pair decisions as one kernel build costs: a kernel of two dice is ~100 Original pair decisions
+  // and ~20 Independent ones at 36 tokens. A count, not a time, so that which opponents the
+  // kernel visits or prunes does not depend on the machine's speed.
+  const std::size_t paired = rules == Rules::original ? 60 : 12;
   while (!s.done()) {
-    const auto t0 = std::chrono::steady_clock::now();
-    const double kernel_cost = cache.has(s.champion, rules) ? 0 : cache.last_build();
+    const bool cached = cache.has(s.champion, rules);
     bool replaced = false;
-    for (std::size_t batch = first_batch; !replaced && !s.done() && (!kernel || since(t0) < kernel_cost);
+    std::size_t decided = 0;
+    for (std::size_t batch = 4; !replaced && !s.done() && (!kernel || (!cached && decided < paired));
          batch = std::min<std::size_t>(batch * 2, 4096)) {
       replaced = pairs_batch(p, t, s, d, classes, batch);
+      decided += batch;
       timed(s);
     }
-    if (!replaced && !s.done()) kernel_until_replaced(p, rules, s, d, classes, cache, timed);
+    if (!replaced && !s.done()) kernel_until_replaced(p, rules, how.prune, s, d, classes, cache, timed);
   }
   s.seconds = before + since(start);
 }
@@ -229,42 +249,76 @@ void run_pass(const ProbVector& p, std::int64_t t, const PassSettings& how, Pass
 // one pass.)
 std::uint64_t pass_parts(std::uint64_t total) { return std::clamp<std::uint64_t>(total >> 16, 1, 256); }
 
-// The first champion of every part: start's normal form, or by default the normal form of the
-// allocation nearest t P (largest remainders, the lower value first among equal ones), a strong
-// one in every game seen so far, so that the parts seldom replace it.
-Counts first_champion_of(const ProbVector& p, std::int64_t t, const Counts& start) {
-  Counts c = start;
-  if (c.empty()) {
-    c.assign(p.size(), 0);
-    std::vector<std::pair<double, std::size_t>> rest;
-    std::int64_t given = 0;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-      const double share = double(t) * p[i];
-      c[i] = std::int64_t(std::floor(share)), given += c[i];
-      rest.emplace_back(share - std::floor(share), i);
-    }
-    std::stable_sort(rest.begin(), rest.end(), [](auto& a, auto& b) { return a.first > b.first; });
-    for (std::size_t k = 0; given < t; ++k, ++given) ++c[rest[k % rest.size()].second];
-    for (std::size_t k = rest.size(); given > t; --given) {  // floors rounded up past t: take back
-      while (c[rest[(k - 1) % rest.size()].second] == 0) --k;
-      --c[rest[--k % rest.size()].second];
-    }
+namespace {
+
+// The allocation nearest t P: largest remainders, the lower value first among equal ones.
+Counts nearest(const ProbVector& p, std::int64_t t) {
+  Counts c(p.size(), 0);
+  std::vector<std::pair<double, std::size_t>> rest;
+  std::int64_t given = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const double share = double(t) * p[i];
+    c[i] = std::int64_t(std::floor(share)), given += c[i];
+    rest.emplace_back(share - std::floor(share), i);
   }
+  std::stable_sort(rest.begin(), rest.end(), [](auto& a, auto& b) { return a.first > b.first; });
+  for (std::size_t k = 0; given < t; ++k, ++given) ++c[rest[k % rest.size()].second];
+  for (std::size_t k = rest.size(); given > t; --given) {  // floors rounded up past t: take back
+    while (c[rest[(k - 1) % rest.size()].second] == 0) --k;
+    --c[rest[--k % rest.size()].second];
+  }
+  return c;
+}
+
+// Hill climbing over normal forms: while some neighbour (one token moved) is strictly favored over
+// c by the one decision, c becomes the first such in the neighbours' order; at most 4 t steps, and
+// never back to an allocation already met (the relation has cycles).
+Counts climb(const ProbVector& p, Counts c, Rules rules, std::uint64_t max_exact_states) {
+  const FavoredDecision d(p, rules, max_exact_states);
+  std::vector<Counts> met{c};
+  std::int64_t t = 0;
+  for (auto v : c) t += v;
+  for (std::int64_t step = 0; step < 4 * t; ++step) {
+    std::vector<Counts> ys;
+    for (const auto& y : Allocation(p, c).neighbors()) {
+      Counts n = y.normal_form().counts();
+      if (std::find(ys.begin(), ys.end(), n) == ys.end() && std::find(met.begin(), met.end(), n) == met.end())
+        ys.push_back(std::move(n));
+    }
+    std::vector<Sign> signs(ys.size());
+    parallel_for(0, ys.size(), [&](std::size_t i) {
+      check_interrupt();
+      signs[i] = d.decide(c, ys[i]);
+    });
+    std::size_t k = 0;
+    while (k < ys.size() && !(signs[k].decided && signs[k].method != SignMethod::symmetry && signs[k].value < 0)) ++k;
+    if (k == ys.size()) break;
+    c = ys[k];
+    met.push_back(c);
+  }
+  return c;
+}
+
+}  // namespace
+
+Counts first_champion_of(const ProbVector& p, std::int64_t t, const Counts& start, Rules rules,
+                         std::uint64_t max_exact_states) {
+  Counts c = start.empty() ? nearest(p, t) : start;
   c = Allocation(p, c, "start").normal_form().counts();
   std::int64_t tokens = 0;
   for (auto v : c) tokens += v;
   if (tokens != t)
     throw InvalidArgument("start", "the start holds " + std::to_string(tokens) + " tokens, not t = " + std::to_string(t));
-  return c;
+  return start.empty() && t > 0 ? climb(p, c, rules, max_exact_states) : c;
 }
 
 void pass_range(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, std::uint64_t budget,
-                std::uint64_t max_exact_states) {
+                std::uint64_t max_exact_states, bool prune) {
   const std::uint64_t stop = budget ? s.next + budget : 0;
   struct Budget {};
   KernelCache cache;
   try {
-    run_pass(p, t, {rules, false, max_exact_states}, s, cache, [&](const PassState& st) {
+    run_pass(p, t, {rules, false, max_exact_states, prune}, s, cache, [&](const PassState& st) {
       if (stop && st.next >= stop && !st.done()) throw Budget{};
     });
   } catch (const Budget&) {
@@ -280,7 +334,7 @@ PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>
   for (const auto& part : parts) {
     if (part.begin != (&part == &parts.front() ? s.begin : (&part)[-1].end) || !part.done())
       throw InvalidArgument("parts", "the parts must be finished passes over consecutive ranges");
-    s.replacements += part.replacements, s.seconds += part.seconds;
+    s.replacements += part.replacements, s.seconds += part.seconds, s.pruned += part.pruned;
     for (const auto& tie : part.ties) s.ties.push_back(tie);
     if (part.champion.empty() || part.champion == s.champion) continue;
     if (s.champion.empty()) {

@@ -2,8 +2,8 @@
 // The champion pass of find_emperor (find.hpp) over a range [begin, end) of ranks: the allocations
 // of t tokens in normal form, streamed in the order of enumerate.hpp, keep a champion and replace
 // it by every one strictly favored over it. A new champion is first compared pair by pair by the
-// one decision (favored.hpp) and gets its kernel (kernel.hpp) once that has cost as much as
-// building one; the kernel then walks the opponents in parallel batches of blocks merged in
+// one decision (favored.hpp) with a few opponents and then gets its kernel (kernel.hpp), which
+// walks the opponents in parallel batches of blocks merged in
 // order, so the result does not depend on the thread count. `combine` runs the same pass over the
 // survivors of consecutive ranges: the argument of find.hpp holds range by range.
 #include <cstdint>
@@ -39,6 +39,7 @@ struct PassState {
   Counts champion;                   // empty until the range's first normal form
   std::uint64_t champion_rank = 0;
   std::uint64_t replacements = 0;    // times the champion changed (the first one not counted)
+  std::uint64_t pruned = 0;          // ranks skipped by the champions' bounds (the others, next - begin - pruned, visited)
   std::vector<Tie> ties;
   double seconds = 0;
   bool done() const { return next >= end; }
@@ -50,8 +51,6 @@ class KernelCache {
  public:
   std::shared_ptr<const OpponentKernel> get(const ProbVector& p, const Counts& c, Rules rules);
   bool has(const Counts& c, Rules rules) const;
-  // How long the last kernel took to build (a guess of 5 ms before the first).
-  double last_build() const { return last_build_; }
 
  private:
   // The parts of a game without an emperor meet a few strong champions again and again.
@@ -63,15 +62,15 @@ class KernelCache {
     std::shared_ptr<const OpponentKernel> kernel;
   };
   std::vector<Entry> entries_;
-  double last_build_ = 0.005;
 };
 
 // How a pass decides: the rules, the test hook by_pairs (the one decision on every pair, even
-// under Original rules) and the largest exact recheck.
+// under Original rules), the largest exact recheck, and pruning.
 struct PassSettings {
   Rules rules = Rules::original;
   bool by_pairs = false;
   std::uint64_t max_exact_states = 200000;
+  bool prune = true;  // the kernel skips subtrees its bound shows hold no beater and no near tie
 };
 
 // Called after every batch with the state so far (progress, checkpoints, budgets): it may throw
@@ -86,7 +85,7 @@ void run_pass(const ProbVector& p, std::int64_t t, const PassSettings& how, Pass
 // from s.next, until done or `budget` ranks streamed (0: no budget). P has no value of probability
 // 0 and t >= 0 (the caller checks). Interrupted on Ctrl-C, with s up to date to a batch.
 void pass_range(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, std::uint64_t budget = 0,
-                std::uint64_t max_exact_states = 200000);
+                std::uint64_t max_exact_states = 200000, bool prune = true);
 // The pass over the survivors of consecutive ranges, in order: the pass over their union.
 PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>& parts,
                   std::uint64_t max_exact_states = 200000);
@@ -96,9 +95,12 @@ PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>
 // count alone so that one process and any number of processes run the same parts.
 std::uint64_t pass_parts(std::uint64_t total);
 
-// The first champion of every part: start's normal form, or by default the normal form of the
-// allocation nearest t P (largest remainders). InvalidArgument (role "start") when start does not
+// The first champion of every part: start's normal form, or by default a local emperor (favored
+// over its neighbours, one token moved) reached by hill climbing from the allocation nearest t P
+// (largest remainders): a strong champion, which the parts seldom replace (each replacement costs
+// pair decisions and a kernel). Deterministic. InvalidArgument (role "start") when start does not
 // hold t tokens.
-Counts first_champion_of(const ProbVector& p, std::int64_t t, const Counts& start);
+Counts first_champion_of(const ProbVector& p, std::int64_t t, const Counts& start, Rules rules,
+                         std::uint64_t max_exact_states);
 
 }  // namespace alea::alloc::emperor

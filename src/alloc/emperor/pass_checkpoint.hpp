@@ -12,6 +12,7 @@
 //   champion <rank>
 //   replacements <n>
 //   seconds <pass time, summed over runs>
+//   pruned <ranks skipped by the bound>  (absent before issue 30: 0)
 //   tie <champion rank> <rank> <w> <d> <l> <undecided 0|1>
 //   end
 //

@@ -12,6 +12,7 @@
 
 #include "alloc/emperor/check.hpp"
 #include "alloc/emperor/checkpoint.hpp"
+#include "emperor_testing.hpp"
 #include "alloc/emperor/kernel.hpp"
 #include "alloc/favored.hpp"
 #include "alloc/enumerate.hpp"
@@ -28,6 +29,7 @@
 
 using namespace alea;
 using namespace alea::alloc;
+using alea::alloc::testing::same_result;
 
 namespace {
 
@@ -54,23 +56,6 @@ bool brute_emperor(const ProbVector& p, const Counts& x) {
     return emperor;
   });
   return emperor;
-}
-
-void same_result(const emperor::Result& a, const emperor::Result& b) {
-  CHECK(a.emperor == b.emperor);
-  CHECK(a.complete == b.complete);
-  CHECK(a.checked == b.checked);
-  CHECK(a.rechecked == b.rechecked);
-  CHECK(a.trivial_ties == b.trivial_ties);
-  REQUIRE(a.rivals.size() == b.rivals.size());
-  for (std::size_t i = 0; i < a.rivals.size(); ++i) {
-    CHECK(a.rivals[i].rank == b.rivals[i].rank);
-    CHECK(a.rivals[i].y == b.rivals[i].y);
-    CHECK(a.rivals[i].wdl.win == b.rivals[i].wdl.win);
-    CHECK(a.rivals[i].wdl.loss == b.rivals[i].wdl.loss);
-  }
-  REQUIRE(a.beaten_by.has_value() == b.beaten_by.has_value());
-  if (a.beaten_by) CHECK(a.beaten_by->rank == b.beaten_by->rank);
 }
 
 }  // namespace

@@ -118,7 +118,7 @@ TEST_CASE("mix: Independent rules, 5 tokens: a pure emperor", "[alloc][mix]") {
 }
 
 TEST_CASE("mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
-  CHECK_THROWS_AS(optimal_mix({}, {}), InvalidArgument);
+  CHECK_THROWS_AS(optimal_mix(std::vector<Allocation>{}, MixOptions{}), InvalidArgument);
   auto floats = ProbVector::from_doubles({0.5, 0.3, 0.2});
   std::vector<Allocation> mixed = {Allocation(p321(), {1, 0, 0}), Allocation(floats, {1, 0, 0})};
   CHECK_THROWS_AS(optimal_mix(mixed, {}), InvalidArgument);
