@@ -93,14 +93,14 @@ struct BlockFind {
 };
 
 // Merges one batch's blocks in order into s: ties and pruned ranks up to the first beater, which
-// becomes the champion. True when the champion changed.
-bool merge_batch(PassState& s, std::vector<BlockFind>& blocks, std::uint64_t batch_end) {
+// becomes the champion, to meet `pairs` normal forms pair by pair. True when the champion changed.
+bool merge_batch(PassState& s, std::vector<BlockFind>& blocks, std::uint64_t batch_end, std::uint64_t pairs) {
   for (auto& b : blocks) {
     for (auto& t : b.ties) s.ties.push_back(std::move(t));
     s.pruned += b.pruned;
     if (b.beater) {
       s.champion = std::move(b.beater->second), s.champion_rank = b.beater->first;
-      s.next = s.champion_rank + 1, ++s.replacements;
+      s.next = s.champion_rank + 1, ++s.replacements, s.pairs_left = pairs;
       return true;
     }
   }
@@ -110,7 +110,8 @@ bool merge_batch(PassState& s, std::vector<BlockFind>& blocks, std::uint64_t bat
 
 // The first normal form of rank >= s.next in the range becomes the champion.
 void first_champion(const ProbVector& p, std::int64_t t, const std::vector<std::vector<std::size_t>>& classes,
-                    PassState& s) {
+                    PassState& s, std::uint64_t pairs) {
+  s.pairs_left = pairs;
   if (s.next >= s.end) return;
   Counts y = allocation_unrank(p.size(), t, s.next);
   for (std::uint64_t r = s.next; r < s.end; ++r) {
@@ -150,9 +151,9 @@ bool KernelCache::has(const Counts& c, Rules rules) const {
 namespace {
 
 // The champion's kernel walks the opponents until one beats the champion or the range ends.
-void kernel_until_replaced(const ProbVector& p, Rules rules, bool prune, PassState& s, const FavoredDecision& d,
-                           const std::vector<std::vector<std::size_t>>& classes, KernelCache& cache,
-                           const AfterBatch& after) {
+void kernel_until_replaced(const ProbVector& p, Rules rules, bool prune, std::uint64_t pairs, PassState& s,
+                           const FavoredDecision& d, const std::vector<std::vector<std::size_t>>& classes,
+                           KernelCache& cache, const AfterBatch& after) {
   const Counts c = s.champion;
   const auto kernel = cache.get(p, c, rules);
   const double margin = std::max(1e-9, 1e4 * kernel->error_estimate()), slack = kernel->gap_slack();
@@ -174,15 +175,16 @@ void kernel_until_replaced(const ProbVector& p, Rules rules, bool prune, PassSta
       kernel->walk(lo, hi, v);
       found[b] = {std::move(v.ties), std::move(v.beater), v.pruned_ranks};
     });
-    replaced = merge_batch(s, found, batch_end);
+    replaced = merge_batch(s, found, batch_end, pairs);
     after(s);
   }
 }
 
 // One batch of the pass pair by pair: the next `batch` normal forms, each decided against the
-// champion by the one decision (in parallel), merged in order. True when the champion changed.
+// champion by the one decision (in parallel), merged in order. True when the champion changed (a
+// new one meets `pairs` normal forms pair by pair).
 bool pairs_batch(const ProbVector& p, std::int64_t t, PassState& s, const FavoredDecision& d,
-                 const std::vector<std::vector<std::size_t>>& classes, std::size_t batch) {
+                 const std::vector<std::vector<std::size_t>>& classes, std::size_t batch, std::uint64_t pairs) {
   std::vector<Counts> ys;
   std::vector<std::uint64_t> ranks;
   Counts y = allocation_unrank(p.size(), t, s.next);
@@ -202,7 +204,9 @@ bool pairs_batch(const ProbVector& p, std::int64_t t, PassState& s, const Favore
     if (o == Outcome::beaten) found[0].beater.emplace(ranks[i], ys[i]);
     else if (o != Outcome::keep) found[0].ties.push_back(make_tie(s.champion, ys[i], ranks[i], signs[i].wdl, o));
   }
-  return merge_batch(s, found, r);
+  if (merge_batch(s, found, r, pairs)) return true;
+  s.pairs_left -= ys.size();
+  return false;
 }
 
 }  // namespace
@@ -218,27 +222,26 @@ void run_pass(const ProbVector& p, std::int64_t t, const PassSettings& how, Pass
     s.seconds = before + since(start);
     after(st);
   };
-  if (s.champion.empty()) first_champion(p, t, classes, s);
   const bool kernel = !how.by_pairs && p.size() >= 2;
-  // A new champion is first compared pair by pair (the one decision) with its next normal forms,
-  // in batches of 4, 8, 16, ..., and gets its kernel after `paired` of them (unless its kernel is
-  // at hand): the early champions fall within a few opponents, and a kernel (milliseconds to tens
-  // of milliseconds: the rule's probes) for each would cost more than the pass. About as many
-  // pair decisions as one kernel build costs: a kernel of two dice is ~100 Original pair decisions
-  // and ~20 Independent ones at 36 tokens. A count, not a time, so that which opponents the
-  // kernel visits or prunes does not depend on the machine's speed.
-  const std::size_t paired = rules == Rules::original ? 60 : 12;
+  // A champion the pass finds is first compared pair by pair (the one decision) with its next
+  // `pairs` normal forms, in batches of 4, 8, 16, ..., and then gets its kernel; the part's first
+  // champion gets its kernel at once. Weak early champions fall within a few opponents, and a
+  // kernel (milliseconds to tens of milliseconds: the rule's probes) for each would cost more
+  // than the pass: a kernel of two dice costs ~100 Original pair decisions and ~20 Independent
+  // ones at 36 tokens. A count kept in the state, not a time nor the kernels at hand, so that
+  // which opponents the kernel visits or prunes does not depend on the machine's speed, the
+  // threads, the processes or a resume.
+  const std::uint64_t pairs = !kernel ? UINT64_MAX : rules == Rules::original ? 60 : 12;
+  if (s.champion.empty()) first_champion(p, t, classes, s, pairs);
+  if (!kernel) s.pairs_left = pairs;  // every pair by the one decision
   while (!s.done()) {
-    const bool cached = cache.has(s.champion, rules);
     bool replaced = false;
-    std::size_t decided = 0;
-    for (std::size_t batch = 4; !replaced && !s.done() && (!kernel || (!cached && decided < paired));
-         batch = std::min<std::size_t>(batch * 2, 4096)) {
-      replaced = pairs_batch(p, t, s, d, classes, batch);
-      decided += batch;
+    for (std::uint64_t batch = 4; !replaced && !s.done() && s.pairs_left > 0;
+         batch = std::min<std::uint64_t>(batch * 2, 4096)) {
+      replaced = pairs_batch(p, t, s, d, classes, std::size_t(std::min(batch, s.pairs_left)), pairs);
       timed(s);
     }
-    if (!replaced && !s.done()) kernel_until_replaced(p, rules, how.prune, s, d, classes, cache, timed);
+    if (!replaced && !s.done()) kernel_until_replaced(p, rules, how.prune, pairs, s, d, classes, cache, timed);
   }
   s.seconds = before + since(start);
 }

@@ -40,6 +40,7 @@ struct PassState {
   std::uint64_t champion_rank = 0;
   std::uint64_t replacements = 0;    // times the champion changed (the first one not counted)
   std::uint64_t pruned = 0;          // ranks skipped by the champions' bounds (the others, next - begin - pruned, visited)
+  std::uint64_t pairs_left = 0;      // normal forms the champion still meets pair by pair before its kernel walks
   std::vector<Tie> ties;
   double seconds = 0;
   bool done() const { return next >= end; }

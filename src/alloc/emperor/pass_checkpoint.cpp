@@ -26,6 +26,7 @@ void write_pass(const std::string& path, const ProbVector& p, std::int64_t t, Ru
     o << "part " << s.begin << ' ' << s.end << ' ' << s.next << '\n';
     if (!s.champion.empty()) o << "champion " << s.champion_rank << '\n';
     o << "replacements " << s.replacements << "\nseconds " << hex_double(s.seconds) << "\npruned " << s.pruned << '\n';
+    if (s.pairs_left) o << "pairs " << s.pairs_left << '\n';
     for (const auto& tie : s.ties)
       o << "tie " << allocation_rank(tie.champion) << ' ' << tie.rank << ' ' << hex_double(tie.wdl.win) << ' '
         << hex_double(tie.wdl.draw) << ' ' << hex_double(tie.wdl.loss) << ' ' << (tie.undecided ? 1 : 0) << '\n';
@@ -75,6 +76,7 @@ std::optional<std::vector<PassState>> read_pass(const std::string& path, const P
     } else if (key == "replacements") need(1), part().replacements = parse_count(f[0], path, line);
     else if (key == "seconds") need(1), part().seconds = parse_double(f[0], path, line);
     else if (key == "pruned") need(1), part().pruned = parse_count(f[0], path, line);
+    else if (key == "pairs") need(1), part().pairs_left = parse_count(f[0], path, line);
     else if (key == "champion") need(1), part().champion_rank = parse_count(f[0], path, line), part().champion = counts(f[0]);
     else if (key == "tie") {
       need(6);
@@ -94,7 +96,7 @@ std::optional<std::vector<PassState>> read_pass(const std::string& path, const P
 // A pass's state through the exchange between processes (cluster.hpp), allocations as ranks.
 void put_pass(cluster::Writer& w, const PassState& s) {
   w.put(s.begin).put(s.end).put(s.next).put(std::uint8_t(s.champion.empty() ? 0 : 1)).put(s.champion_rank);
-  w.put(s.replacements).put(s.seconds).put(s.pruned).put(std::uint64_t(s.ties.size()));
+  w.put(s.replacements).put(s.seconds).put(s.pruned).put(s.pairs_left).put(std::uint64_t(s.ties.size()));
   for (const auto& tie : s.ties)
     w.put(allocation_rank(tie.champion)).put(tie.rank).put(tie.wdl.win).put(tie.wdl.draw).put(tie.wdl.loss)
         .put(std::uint8_t(tie.undecided ? 1 : 0));
@@ -107,6 +109,7 @@ PassState get_pass(cluster::Reader& in, std::size_t n, std::int64_t t) {
   s.champion_rank = in.get<std::uint64_t>();
   if (has_champion) s.champion = allocation_unrank(n, t, s.champion_rank);
   s.replacements = in.get<std::uint64_t>(), s.seconds = in.get<double>(), s.pruned = in.get<std::uint64_t>();
+  s.pairs_left = in.get<std::uint64_t>();
   const auto ties = in.get<std::uint64_t>();
   for (std::uint64_t k = 0; k < ties; ++k) {
     Tie tie;

@@ -13,6 +13,7 @@
 //   replacements <n>
 //   seconds <pass time, summed over runs>
 //   pruned <ranks skipped by the bound>  (absent before issue 30: 0)
+//   pairs <normal forms the champion still meets pair by pair>  (when not 0)
 //   tie <champion rank> <rank> <w> <d> <l> <undecided 0|1>
 //   end
 //
