@@ -5,6 +5,9 @@
 #include "core/interrupt.hpp"
 
 namespace alea::lp {
+namespace {
+bool is_zero(const Rational& r) { return r.numerator().is_zero(); }
+}  // namespace
 
 std::optional<SolutionSet> solve_system(const Matrix<Rational>& a, const std::vector<Rational>& b, std::size_t cols) {
   if (b.size() != a.size()) throw InvalidArgument("the linear system is malformed: rows and right-hand sides differ");
@@ -18,20 +21,20 @@ std::optional<SolutionSet> solve_system(const Matrix<Rational>& a, const std::ve
   for (std::size_t c = 0, r = 0; c < cols && r < m.size(); ++c) {
     check_interrupt();
     std::size_t p = r;
-    while (p < m.size() && m[p][c] == 0) ++p;
+    while (p < m.size() && is_zero(m[p][c])) ++p;
     if (p == m.size()) continue;
     std::swap(m[p], m[r]);
     const Rational lead = m[r][c];
     for (auto& v : m[r]) v /= lead;
     for (std::size_t i = 0; i < m.size(); ++i)
-      if (i != r && m[i][c] != 0) {
+      if (i != r && !is_zero(m[i][c])) {
         const Rational f = m[i][c];
         for (std::size_t k = c; k <= cols; ++k) m[i][k] -= f * m[r][k];
       }
     pivots.push_back(c), ++r;
   }
   for (std::size_t i = pivots.size(); i < m.size(); ++i)
-    if (m[i][cols] != 0) return std::nullopt;  // 0 = nonzero: inconsistent
+    if (!is_zero(m[i][cols])) return std::nullopt;  // 0 = nonzero: inconsistent
   SolutionSet s;
   s.rank = pivots.size();
   s.x0.assign(cols, Rational(0));
@@ -40,7 +43,7 @@ std::optional<SolutionSet> solve_system(const Matrix<Rational>& a, const std::ve
   for (std::size_t f = 0; f < cols; ++f) {
     if (is_pivot[f]) continue;
     std::vector<Rational> v(cols, Rational(0));
-    v[f] = 1;
+    v[f] = Rational(1);
     for (std::size_t r = 0; r < pivots.size(); ++r) v[pivots[r]] = -m[r][f];
     s.basis.push_back(std::move(v));
   }
