@@ -115,8 +115,17 @@ class OpponentKernel {
   virtual const char* instruction_set() const = 0;
   // The memory its tables hold (what a cache of kernels counts).
   virtual std::uint64_t bytes() const = 0;
-  // Whether its walk can skip subtrees for a visitor that asks (OpponentVisitor::pruning).
+  // Pruning (docs/alloc_emperor.md, "Pruning"). Whether its walk can skip subtrees for a visitor
+  // that asks (OpponentVisitor::pruning); what each opponent's w - l is subtracted from (C_X as
+  // the rule computes it under Original rules, 1 under Independent ones); an upper bound, as the
+  // walk computes it, on that quantity minus w - l (2I - D, or A + B) over every opponent of the
+  // subtree of depth d (1 <= d <= the prefix values) whose first d counts are y's, the rest of t
+  // on the values after; and whether a bound shows each of them to have w - l > threshold as
+  // wdl() computes it.
   virtual bool bounded() const { return false; }
+  virtual double c_x() const = 0;
+  virtual double subtree_bound(const Counts& y, std::size_t d) const = 0;
+  virtual bool prunable(double bound, double threshold) const = 0;
 };
 
 // The kernel of the rules: Kernel (Original) or IndependentKernel.
@@ -141,7 +150,7 @@ class Kernel final : public OpponentKernel {
   double error_estimate() const override { return error_; }
   double horizon() const { return horizon_; }
   // C_X as the rule computes it: what every opponent's w - l is subtracted from (docs: "Walk").
-  double c_x() const { return c_x_; }
+  double c_x() const override { return c_x_; }
   const Counts& x() const { return x_; }
   std::int64_t tokens() const { return t_; }
   const char* instruction_set() const override;
@@ -150,12 +159,11 @@ class Kernel final : public OpponentKernel {
   double gap_slack() const override;
   std::uint64_t bytes() const override;
   bool bounded() const override { return n_ >= 3; }
-  // An upper bound, in single precision, on 2I - D of every opponent of the subtree of depth d
-  // (1 <= d <= n - 2) whose first d counts are y's, the other t - (their sum) tokens on the values
-  // after (docs/alloc_emperor.md, "Pruning"), as the walk computes it; and whether it shows that
-  // each of them has w - l > threshold as wdl() computes it.
-  double subtree_bound(const Counts& y, std::size_t d) const;
-  bool prunable(double bound, double threshold) const { return bound * (1 + bound_rel_) + 1e-12 < c_x_ - threshold; }
+  // 2I - D over a subtree of depth 1 <= d <= n - 2, in single precision (OpponentKernel).
+  double subtree_bound(const Counts& y, std::size_t d) const override;
+  bool prunable(double bound, double threshold) const override {
+    return bound * (1 + bound_rel_) + 1e-12 < c_x_ - threshold;
+  }
 
  private:
   friend class Walk;
