@@ -434,24 +434,11 @@ void IndependentKernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVis
   w.y = first_allocation(n_, t_);  // walk_subtrees starts it at rank begin
   // Prefixes of m values and their leaves; subtrees skipped when the visitor asks for pruning
   // and their bound allows.
-  struct Walker {
-    IndependentWalk& w;
-    OpponentVisitor& visit;
-    const IndependentKernel& k;
-    bool prune;
-    bool prunes() const { return prune; }
-    void enter(std::size_t changed) { w.descend(changed); }
-    bool skip(std::size_t d, std::int64_t rest, std::uint64_t rank, std::uint64_t count) {
-      if (!k.prunable(w.bound(d, rest), visit.prune_above())) return false;
-      visit.pruned(rank, count);
-      return true;
-    }
-    void leaves(std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
-      Leaves leaves(w, rank, count, w.leaf_sums(r, j0, count), 1.0);
-      visit.visit(leaves);
-    }
-  } walker{w, visit, *this, bounded() && visit.pruning()};
-  walk_subtrees(w.y, L_, begin, end, walker);
+  walk_pruning(w, *this, visit, bounded() && visit.pruning(), L_, begin, end,
+               [&](std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
+                 Leaves leaves(w, rank, count, w.leaf_sums(r, j0, count), 1.0);
+                 visit.visit(leaves);
+               });
 }
 
 }  // namespace alea::alloc::emperor

@@ -315,24 +315,11 @@ void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit
   }
   // Prefixes of n - 2 values; their leaves (y_a, y_b) = (r - j, j), j = j0 .. (n = 2: one prefix);
   // subtrees skipped when the visitor asks for pruning and their bound allows.
-  struct Walker {
-    Walk& w;
-    OpponentVisitor& visit;
-    const Kernel& k;
-    bool prune;
-    bool prunes() const { return prune; }
-    void enter(std::size_t changed) { w.descend(changed); }
-    bool skip(std::size_t d, std::int64_t rest, std::uint64_t rank, std::uint64_t count) {
-      if (!k.prunable(w.bound(d, rest), visit.prune_above())) return false;
-      visit.pruned(rank, count);
-      return true;
-    }
-    void leaves(std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
-      Leaves leaves(w, rank, count, w.leaf_sums(r, std::int64_t(j0), count), k.c_x_);
-      visit.visit(leaves);
-    }
-  } walker{w, visit, *this, bounded() && visit.pruning()};
-  walk_subtrees(w.y, 2, begin, end, walker);
+  walk_pruning(w, *this, visit, bounded() && visit.pruning(), 2, begin, end,
+               [&](std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
+                 Leaves leaves(w, rank, count, w.leaf_sums(r, std::int64_t(j0), count), c_x_);
+                 visit.visit(leaves);
+               });
 }
 
 std::unique_ptr<OpponentKernel> make_kernel(const std::vector<double>& p, const Counts& x, Rules rules) {

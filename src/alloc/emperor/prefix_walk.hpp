@@ -136,21 +136,32 @@ void walk_subtrees(Counts& y, std::size_t L, std::uint64_t begin, std::uint64_t 
   }
 }
 
-// The walk without skipping: visit(changed, rank, j0, r, count) for each prefix, as
-// walk_subtrees' enter and leaves together.
-template <class Visit>
-void walk_prefixes(Counts& y, std::size_t L, std::uint64_t begin, std::uint64_t end, Visit&& visit) {
+// A kernel's walk of the ranks [begin, end) of w.y's size (docs/alloc_emperor.md, "Pruning"):
+// its working state w descends to each prefix (w.descend), a subtree is skipped when `prune` is
+// set and the kernel finds its bound (w.bound(d, R)) clears the visitor's threshold
+// (k.prunable(bound, visit.prune_above()), reported by visit.pruned(rank, count)), and
+// leaves(rank, j0, r, count) gets the leaves of L values of every prefix walked.
+template <class State, class Kernel, class Visitor, class LeavesFn>
+void walk_pruning(State& w, const Kernel& k, Visitor& visit, bool prune, std::size_t L, std::uint64_t begin,
+                  std::uint64_t end, LeavesFn&& leaves_of) {
   struct Walker {
-    Visit& visit;
-    std::size_t changed = 0;
-    void enter(std::size_t c) { changed = c; }
-    static constexpr bool prunes() { return false; }
-    bool skip(std::size_t, std::int64_t, std::uint64_t, std::uint64_t) { return false; }
-    void leaves(std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
-      visit(changed, rank, j0, r, count);
+    State& w;
+    const Kernel& k;
+    Visitor& visit;
+    bool prune;
+    LeavesFn& leaves_of;
+    bool prunes() const { return prune; }
+    void enter(std::size_t changed) { w.descend(changed); }
+    bool skip(std::size_t d, std::int64_t rest, std::uint64_t rank, std::uint64_t count) {
+      if (!k.prunable(w.bound(d, rest), visit.prune_above())) return false;
+      visit.pruned(rank, count);
+      return true;
     }
-  } w{visit};
-  walk_subtrees(y, L, begin, end, w);
+    void leaves(std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
+      leaves_of(rank, j0, r, count);
+    }
+  } walker{w, k, visit, prune, leaves_of};
+  walk_subtrees(w.y, L, begin, end, walker);
 }
 
 }  // namespace alea::alloc::emperor
