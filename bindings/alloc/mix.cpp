@@ -75,10 +75,8 @@ void push_mix(lua_State* L, const alloc::Mix& m, const ProbVector& P, const std:
           .field("weak", [&] { push_eliminated(L, P, list, m.reduction.weak, m.exact); });
     });
 }
-}  // namespace
 
 int optimal_mix(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   const alloc::FaceOptions face{opts.boolean("reduce"), opts.boolean("vertices")};
   if (auto* t = test_object<alloc::Tournament>(L, 1)) {
@@ -93,6 +91,30 @@ int optimal_mix(lua_State* L) {
   for (const auto& x : list) counts.push_back(x.counts());
   push_mix(L, mix, list[0].prob(), counts, face.reduce);
   return 1;
+}
+
+}  // namespace
+
+void add_mix(Module& m) {
+  m.function({"optimal_mix", optimal_mix,
+              "alloc.optimal_mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\", reduce=true, "
+              "vertices=true}]) -> {value=, strategy=, support=, payoff_guarantee=, exact=, reason=, unique=, dimension=, "
+              "vertices=, playable=, eliminated=}",
+              "The optimal mixed strategy of the symmetric zero-sum game in which both players pick an allocation "
+              "from the array (or tournament T, whose stored WDL and rules are used; rules= is then refused) and "
+              "the row player receives w - l (Fluet 7's \"mixed strategy\"). Solved as the LP max v s.t. "
+              "sum_i q_i (w-l)(X_i, X_j) >= v for every j, sum q = 1, q >= 0 by GLPK. exact=true: payoffs by "
+              "Fluet's recursions in rats, GLPK's exact simplex, and its basis re-solved and checked optimal in "
+              "rats, pivoting on in rats when it is optimal only for the rounded data (exact=false and a reason if "
+              "even that fails). value is 0 (checked); payoff_guarantee is the mix's worst expected w - l over "
+              "the list; strategy lists the support as {allocation=, weight=} records. reduce=true: iterated "
+              "elimination of dominated allocations first, each with its dominating mix as the certificate: "
+              "eliminated.strict (by pure allocations or mixes; keeps every optimal mix, so the LP runs on what "
+              "remains) and eliminated.weak (then, one at a time: reported, not used), each {allocation=, round=, "
+              "by=}. vertices=true: every optimal mix, as the vertices of the optimal face (exact for the payoffs "
+              "used; Gambit's enummixed lists the same), its dimension, unique= (one optimal mix), and playable= "
+              "(the allocations some optimal mix plays: the union of the supports) (docs/alloc_mix.md).",
+              "alloc.optimal_mix(alloc.all(prob{3,2,1}, 5), {exact=true}).support   --> 3 (Figure 5's cycle)"});
 }
 
 }  // namespace alea::lua_alloc

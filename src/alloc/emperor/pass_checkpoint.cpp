@@ -13,13 +13,13 @@ namespace alea::alloc::emperor {
 namespace {
 
 // The states of the parts a process runs, each opening with its line 'part <begin> <end> <next>'.
-constexpr const char* kMagic = "alea find_emperor checkpoint 2";
+constexpr const char* kPassMagic = "alea find_emperor checkpoint 2";
 }  // namespace
 
 void write_pass(const std::string& path, const ProbVector& p, std::int64_t t, Rules rules,
                 const std::vector<PassState>& parts) {
   std::ostringstream o;
-  o << kMagic << "\nrules " << rules_name(rules) << "\np";
+  o << kPassMagic << "\nrules " << rules_name(rules) << "\np";
   for (double v : p.values()) o << ' ' << hex_double(v);
   o << "\nt " << t << '\n';
   for (const auto& s : parts) {
@@ -50,7 +50,7 @@ std::optional<std::vector<PassState>> read_pass(const std::string& path, const P
     throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another run (rules " + rules_seen + ", t " +
                                             std::to_string(t_seen) + ", or another P); delete it or choose another path");
   };
-  const int lines = read_entries(in, path, kMagic, [&](const std::string& key, const std::vector<std::string>& f, int line) {
+  const int lines = read_entries(in, path, kPassMagic, [&](const std::string& key, const std::vector<std::string>& f, int line) {
     auto need = [&](std::size_t k) {
       if (f.size() != k) bad(path, line, "'" + key + "' needs " + std::to_string(k) + " values");
     };
