@@ -3,7 +3,10 @@
 // test_emperor_prune.cpp): random exact games, and two checks' results compared field by field.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <random>
+#include <string>
 #include <vector>
 
 #include "alloc/emperor/check.hpp"
@@ -11,6 +14,12 @@
 #include "prob/prob_vector.hpp"
 
 namespace alea::alloc::testing {
+
+// A checkpoint path of this process alone: the same test may run at once in several worktrees on
+// one machine, and a shared /tmp name let one run's file be removed or rewritten by another's.
+inline std::string scratch_path(const std::string& name) {
+  return "/tmp/alea_test_" + std::to_string(::getpid()) + "_" + name + ".ckpt";
+}
 
 // A random exact P on n values: integer weights 1..9 over their sum (equal weights make classes).
 inline ProbVector random_p(std::mt19937_64& rng, std::size_t n) {

@@ -30,6 +30,7 @@
 using namespace alea;
 using namespace alea::alloc;
 using alea::alloc::testing::same_result;
+using alea::alloc::testing::scratch_path;
 
 namespace {
 
@@ -42,7 +43,7 @@ emperor::Options quiet() {
   return o;
 }
 
-std::string temp_path(const char* name) { return std::string("/tmp/alea_test_emperor_") + name + ".ckpt"; }
+std::string temp_path(const char* name) { return scratch_path(std::string("emperor_") + name); }
 
 // Brute force: X is favored (w >= l, exact rationals) over every other allocation.
 bool brute_emperor(const ProbVector& p, const Counts& x) {

@@ -26,6 +26,7 @@
 #include "alloc/emperor/checkpoint.hpp"
 #include "alloc/enumerate.hpp"
 #include "core/errors.hpp"
+#include "emperor_testing.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
@@ -59,7 +60,7 @@ const std::vector<Run>& runs() {
 // Runs one stored run with `rivals` kept and returns the checkpoint it leaves.
 emperor::Checkpoint run(const Run& r, std::size_t rivals) {
   const Allocation x(ProbVector::dice(2, 6), r.x);
-  const std::string path = "/tmp/alea_test_emperor_stored_" + r.file;
+  const std::string path = alloc::testing::scratch_path("emperor_stored_" + r.file);
   std::remove(path.c_str());
   emperor::Options o;
   o.progress = false;

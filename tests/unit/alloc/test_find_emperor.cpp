@@ -21,6 +21,7 @@
 using namespace alea;
 using namespace alea::alloc;
 using alea::alloc::testing::random_p;
+using alea::alloc::testing::scratch_path;
 
 namespace {
 
@@ -168,7 +169,7 @@ TEST_CASE("find_emperor: a resumed run equals an uninterrupted one (both rules)"
     auto start = quiet(rules);
     start.start = first_allocation(11, t);
     const auto whole = emperor::find_emperor(P, t, start);
-    const std::string path = "/tmp/alea_test_find_emperor.ckpt";
+    const std::string path = scratch_path("find_emperor");
     std::remove(path.c_str()), std::remove((path + ".check").c_str());
     auto o = start;
     o.checkpoint = path;
@@ -207,7 +208,7 @@ TEST_CASE("find_emperor: errors are clear", "[alloc][emperor][find]") {
     CHECK(e.role == "P");
   }
   CHECK_THROWS_AS(emperor::find_emperor(P, 100000000, quiet()), LimitExceeded);
-  const std::string path = "/tmp/alea_test_find_emperor_bad.ckpt";
+  const std::string path = scratch_path("find_emperor_bad");
   auto o = quiet();
   o.checkpoint = path;
   std::ofstream(path) << "not a checkpoint\n";
