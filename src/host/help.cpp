@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <vector>
 #include <iterator>
 
 #include <sys/ioctl.h>
@@ -133,6 +134,16 @@ const Doc* lookup(lua_State* L, int idx) {
   return kit::doc_of_value(L, idx);
 }
 
+// The methods whose signatures start with the name as written ("G:richman" is graph.game's, and
+// cgt.game's "G:value" one of two), for a name whose self is not a global.
+std::vector<const Doc*> methods_by_signature(const std::string& name) {
+  std::vector<const Doc*> out;
+  if (name.find(':') == std::string::npos) return out;
+  for (auto& d : Registry::instance().all())
+    if ((d.kind == Kind::Method) && d.signature.compare(0, name.size() + 1, name + "(") == 0) out.push_back(&d);
+  return out;
+}
+
 // A table of bound functions that is not a module (alloc.two_value): its functions, or "".
 std::string table_page(lua_State* L, int idx) {
   std::vector<const Doc*> docs;
@@ -199,30 +210,37 @@ void show(const std::string& text) {
   std::fflush(stdout);
 }
 
-int help(lua_State* L) {
+// help(x)'s text for the value at idx, or "" when there is none.
+std::string help_for(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
   std::string text;
-  if (lua_isnoneornil(L, 1)) {
-    text = overview();
-  } else if (const Doc* doc = lookup(L, 1)) {
-    text = page(*doc);
-  } else if (lua_type(L, 1) == LUA_TTABLE && !(text = table_page(L, 1)).empty()) {
-  } else if (lua_type(L, 1) == LUA_TFUNCTION) {
-    text = "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
-  } else {
-    if (lua_type(L, 1) == LUA_TSTRING) {  // a name of a table of functions: "alloc.two_value"
-      push_named_value(L, lua_tostring(L, 1));
-      if (lua_type(L, -1) == LUA_TTABLE) text = table_page(L, lua_gettop(L));
-      lua_pop(L, 1);
+  if (lua_isnoneornil(L, idx)) return overview();
+  if (const Doc* doc = lookup(L, idx)) return page(*doc);
+  if (lua_type(L, idx) == LUA_TSTRING) {  // "G:richman": the signatures' name for self, no global G needed
+    for (const Doc* d : methods_by_signature(lua_tostring(L, idx))) text += (text.empty() ? "" : "\n") + page(*d);
+    if (!text.empty()) return text;
+  }
+  if (lua_type(L, idx) == LUA_TTABLE && !(text = table_page(L, idx)).empty()) return text;
+  if (lua_type(L, idx) == LUA_TFUNCTION)
+    return "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
+  if (lua_type(L, idx) == LUA_TSTRING) {  // a name of a table of functions: "alloc.two_value"
+    push_named_value(L, lua_tostring(L, idx));
+    if (lua_type(L, -1) == LUA_TTABLE) text = table_page(L, lua_gettop(L));
+    lua_pop(L, 1);
+  }
+  return text;
+}
+
+int help(lua_State* L) {
+  std::string text = help_for(L, 1);
+  if (text.empty()) {
+    std::string what = kit::type_name(L, 1);
+    if (lua_type(L, 1) == LUA_TSTRING) {  // built in steps: GCC 12 misreads "'" + s (-Wrestrict)
+      what = "'";
+      what += lua_tostring(L, 1);
+      what += "'";
     }
-    if (text.empty()) {
-      std::string what = kit::type_name(L, 1);
-      if (lua_type(L, 1) == LUA_TSTRING) {  // built in steps: GCC 12 misreads "'" + s (-Wrestrict)
-        what = "'";
-        what += lua_tostring(L, 1);
-        what += "'";
-      }
-      throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
-    }
+    throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
   }
   show(wrap(text, help_width()));
   return 0;
@@ -254,12 +272,18 @@ void open_help(lua_State* L) {
   register_global(L, {Kind::Function, "", "help", "help([x])",
                       "Lists the modules; help(x) explains a function, module, type, object, a method "
                       "of an object (help(X.expected_time)), a table of functions (help(alloc.two_value)), "
-                      "or a name such as \"rat.floor\", \"prob:labels\" or \"X:expected_time\" (X a global). "
+                      "or a name such as \"rat.floor\", \"prob:labels\", \"X:expected_time\" (X a global, or the name "
+                      "the signatures give self: \"G:richman\" without a G). "
                       "The text is wrapped to the terminal's width.",
                       "help(rat)", help, false, {}});
   register_global(L, {Kind::Function, "", "apropos", "apropos(word)",
                       "Lists every function whose name or description mentions word.",
                       "apropos(\"dice\")", apropos, false, {}});
+}
+
+std::string help_page(lua_State* L, int idx, std::size_t width) {
+  const std::string text = help_for(L, idx);
+  return text.empty() ? text : wrap(text, width);
 }
 
 std::string help_text(const std::string& name) {

@@ -6,12 +6,14 @@
 --   alea tests/fuzz/registry_fuzz.lua [seed] [seconds]
 -- Random strings reach functions that write files ("x", "7", ...) in the working directory:
 -- tests/host/test_limits.cpp runs the fuzzer in a fresh temporary one; the source tree is refused.
+--   alea tests/fuzz/registry_fuzz.lua [seed] [seconds] kernel   only defines fuzz_cell() (below)
 if io.open("CMakeLists.txt") or io.open("../CMakeLists.txt") then
   error("registry_fuzz.lua writes files into the working directory: run it from an empty one (tests/host/test_limits.cpp does)")
 end
 local seed, seconds = tonumber(arg[1]) or 1, tonumber(arg[2]) or 30
 alea.limits{memory = 64 * 2 ^ 20}
 alea.quiet(true)
+alea.interrupts("error")  -- a harness: Ctrl-C stops one call, and the fuzzer goes on (docs/guide.md)
 math.randomseed(seed)
 
 -- Well-formed objects of the bound types, so methods meet a real self. A type without a sample
@@ -49,11 +51,40 @@ local cyclic = {}
 cyclic[1] = cyclic
 cyclic.self = cyclic
 
+-- Texts for every string parser (games, rats, allocation notation, bit and hex tables, CSV and
+-- JSON through files, labels), nested near and past the parsers' limits, and long: issue 31's
+-- crashes were deep nesting and an exponential parse.
+local function deep_text()
+  local n = pick{10, 999, 1000, 1001, 5000, 100000}
+  local open, mid, close = table.unpack(pick{
+    {"{", "|", "}"}, {"(", "1", ")"}, {"+-", "1", ""}, {"Tiny(", "1", ")"}, {"Miny(", "*", ")"},
+    {"+-{", "1", "}"}, {"- ", "1", ""}, {"{1|", "1", "}"}, {"[", "1", "]"}, {"{\"a\":", "1", "}"},
+  })
+  return string.rep(open, n) .. mid .. string.rep(close, n)
+end
+
+local function long_text()
+  local n = pick{1000, 100000, 1000000}
+  return pick{
+    string.rep("1+", n) .. "1", string.rep("9", n), string.rep("6 ", n), string.rep("1", n),
+    "0x" .. string.rep("f", n), string.rep(" ", n) .. "1", string.rep("{+-", 30) .. "1" .. string.rep("|}", 30),
+    string.rep("^", n), string.rep("*", n), "1/" .. string.rep("2", n), "\0" .. string.rep("x", n),
+    string.rep("a,b\n", n // 4),
+  }
+end
+
+-- A table nested n deep, for the JSON writers and the printer.
+local function deep_table()
+  local t = {}
+  for _ = 1, pick{10, 199, 200, 201, 5000} do t = {t} end
+  return t
+end
+
 -- One random value: scalars of every kind and edge, strings, tables (arrays, records with the
 -- function's own option keys, cyclic ones), objects and callbacks that misbehave.
 local function value(keys, depth)
   depth = depth or 0
-  local k = math.random(24)
+  local k = math.random(28)
   if k == 1 then return nil
   elseif k == 2 then return math.random(2) == 1
   elseif k == 3 then return pick{0, 1, 2, 3, 7, 12, 36, -1, -7}
@@ -83,6 +114,14 @@ local function value(keys, depth)
   elseif k == 20 then return function(...) return ... end
   elseif k == 21 or k == 22 then return any_object()
   elseif k == 23 then return prob{1, 1, 1}
+  elseif k == 24 then return deep_text()
+  elseif k == 25 then return long_text()
+  elseif k == 26 then return deep_table()
+  elseif k == 27 then  -- a file holding a deep or long text, for the readers that take a path
+    local path = "fuzz_input_" .. math.random(4) .. (math.random(2) == 1 and ".csv" or ".json")
+    local f = io.open(path, "wb")
+    if f then f:write(math.random(2) == 1 and deep_text() or long_text()) f:close() end
+    return path
   else return pick{1, 2, 3, 4}
   end
 end
@@ -110,7 +149,8 @@ local calls, n = 0, 0
 local deadline = os.time() + seconds
 
 -- One random call: a function of the module, or a method on a sample (or on a wrong self).
-local function one()
+-- Returns nil when the pick has no callable (then nothing is announced).
+local function prepare()
   local f = pick(functions)
   local keys = option_keys(f.signature)
   local callee, args, label = nil, {}, f.name
@@ -121,7 +161,7 @@ local function one()
     if (not ok or type(m) ~= "function") and samples[type_name] then  -- a wrong self: the method from a right one
       m = samples[type_name]()[method]
     end
-    if type(m) ~= "function" then return end
+    if type(m) ~= "function" then return nil end
     callee, args[1] = m, self
   else
     local path = {}
@@ -132,7 +172,7 @@ local function one()
       local t = callee
       callee = function(...) return t(...) end
     end
-    if type(callee) ~= "function" then return end
+    if type(callee) ~= "function" then return nil end
   end
   for i = #args + 1, #args + math.random(0, 4) do args[i] = value(keys) end
   local shown = {}
@@ -140,6 +180,12 @@ local function one()
   n = n + 1
   io.write("begin ", n, " ", label, "(", table.concat(shown, ", "), ")\n")
   io.flush()
+  return callee, args
+end
+
+local function one()
+  local callee, args = prepare()
+  if not callee then return end
   -- Ctrl-C also stops the Lua code after the call (lua.c's hook), so the call's outcome is
   -- kept before that hook can fire, and the end line written whatever it does.
   local outcome = "error interrupted"
@@ -153,6 +199,19 @@ local function one()
   calls = calls + 1
 end
 
+-- Through the Jupyter kernel (tests/jupyter/fuzz_kernel.py): each call is a cell of its own,
+-- `fuzz_cell()`, whose result the kernel shows as a notebook shows it (SVG, HTML tables, LaTeX)
+-- and whose error is the cell's error; the driver is the watchdog, and the cell's end is the
+-- call's end. fuzz_peak() is the memory peak so far, in MiB.
+if arg[3] == "kernel" then
+  function fuzz_cell()
+    local callee, args = prepare()
+    if callee then return callee(table.unpack(args, 1, #args)) end
+  end
+  function fuzz_peak() return math.floor(peak_mib()) end
+  return
+end
+
 while os.time() < deadline do
   -- A Ctrl-C meant for a call may land just after it: it ends this round, not the fuzzer.
   local ok, err = pcall(one)
@@ -160,5 +219,6 @@ while os.time() < deadline do
     io.write("harness error ", tostring(err), "\n")
   end
   collectgarbage("step", 10)
+  alea.interrupts("error")  -- a random call may have changed it
 end
 io.write("done ", calls, " calls\n")

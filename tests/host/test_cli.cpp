@@ -165,3 +165,47 @@ TEST_CASE("cli: help output to a pipe is not paged", "[cli][help]") {
   CHECK_THAT(r.out, Catch::StartsWith("alloc  [module]\n"));
   CHECK(r.out.find("paged: ") == std::string::npos);
 }
+
+TEST_CASE("cli: Ctrl-C stops a script even inside pcall", "[cli][interrupt][issue31]") {
+  // Issue 31, item 5. The watchdog presses Ctrl-C once the loop has run half a second; the
+  // script must then end (not print "went on") within the grace period, whatever the timing.
+  TempDir dir;
+  std::string script = write_file(dir, "loop.lua",
+                                  "print('begin 1 loop')\nio.stdout:flush()\n"
+                                  "while true do pcall(function() while true do end end) end\nprint('went on')\n");
+  auto r = alea::test::run_alea_watched({script}, 0.5, 5, 60);
+  CHECK(r.interrupts == 1);
+  CHECK(r.hang.empty());
+  CHECK(r.status == 1);
+  CHECK(r.out == "begin 1 loop\n");
+  CHECK_THAT(r.err, Catch::StartsWith("interrupted"));
+}
+
+// alea --install-kernel (issue 25): the kernelspec runs alea-kernel from alea's folder, which
+// make test builds when xeus is installed; without it the command says how to build it.
+TEST_CASE("cli: --install-kernel writes the kernelspec alea under --prefix", "[cli][jupyter]") {
+  TempDir dir;
+  const std::string kernel = std::string(ALEA_BINARY).substr(0, std::string(ALEA_BINARY).rfind('/')) + "/alea-kernel";
+  const bool built = std::ifstream(kernel).good();
+  auto r = run_alea({"--install-kernel", "--prefix", dir.path()});
+  std::ifstream spec(dir.path() + "/share/jupyter/kernels/alea/kernel.json");
+  if (built) {
+    REQUIRE(r.status == 0);
+    REQUIRE(spec.good());
+    const std::string text((std::istreambuf_iterator<char>(spec)), std::istreambuf_iterator<char>());
+    CHECK(text.find("\"argv\": [\"" + kernel + "\", \"{connection_file}\"]") != std::string::npos);
+    CHECK(text.find("\"language\": \"lua\"") != std::string::npos);
+    CHECK(text.find("\"interrupt_mode\": \"signal\"") != std::string::npos);
+    // alea --kernel becomes alea-kernel, which refuses what is not a connection file.
+    auto k = run_alea({"--kernel", write_file(dir, "bad.json", "{bad")});
+    CHECK(k.status == 2);
+    CHECK(k.err.find("is not a Jupyter connection file") != std::string::npos);
+  } else {
+    CHECK(r.status == 1);
+    CHECK_FALSE(spec.good());
+    CHECK(r.err.find("make notebook") != std::string::npos);
+  }
+  CHECK(run_alea({"--install-kernel", "--prefix"}).status == 2);
+  CHECK(run_alea({"--install-kernel", "--bogus"}).status == 2);
+  CHECK(run_alea({"--kernel"}).status == 2);
+}
