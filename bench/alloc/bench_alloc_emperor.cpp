@@ -23,6 +23,7 @@
 
 #include "alloc/emperor/check.hpp"
 #include "alloc/emperor/checkpoint.hpp"
+#include "alloc/emperor/find.hpp"
 #include "alloc/emperor/independent_kernel.hpp"
 #include "alloc/emperor/kernel.hpp"
 #include "alloc/emperor/kernel_loops.hpp"
@@ -198,6 +199,7 @@ void check_36_part(benchmark::State& s, Rules rules, std::uint64_t n) {
     emperor::write_checkpoint(path, start);
     emperor::Options o;
     o.rules = rules, o.progress = false, o.full = true, o.checkpoint = path, o.stop_after = n;
+    o.prune = false;  // the walk itself, every opponent (emperor_check_36_pruned below prunes)
     const std::clock_t c0 = std::clock();
     try {
       emperor::is_emperor(x, o);
@@ -209,6 +211,35 @@ void check_36_part(benchmark::State& s, Rules rules, std::uint64_t n) {
   s.counters["ns_per_opponent_per_core"] = cpu * 1e9 / double(n * s.iterations());
 }
 void emperor_check_36_part(benchmark::State& s) { check_36_part(s, Rules::original, 1 << 24); }
+
+// Pruning (issue 30, docs/alloc_emperor.md "Pruning"): the check of the 36-token X over the whole
+// order with rivals = 0 (what find_emperor runs), and find_emperor for two dice at 36 and 48 tokens
+// (the pass and the survivor's check); CPU seconds of the process and the opponents visited.
+void emperor_check_36_pruned(benchmark::State& s) {
+  const Allocation x(ProbVector::dice(2, 6), x36);
+  emperor::Options o;
+  o.progress = false, o.rivals = 0, o.full = true;
+  double cpu = 0, visited = 0;
+  for (auto _ : s) {
+    const std::clock_t c0 = std::clock();
+    visited = double(emperor::is_emperor(x, o).visited);
+    cpu += double(std::clock() - c0) / CLOCKS_PER_SEC;
+  }
+  s.counters["cpu_s"] = cpu / double(s.iterations());
+  s.counters["visited"] = visited;
+}
+void find_emperor_pruned(benchmark::State& s, int t) {
+  emperor::FindOptions o;
+  o.progress = false;
+  double cpu = 0, visited = 0;
+  for (auto _ : s) {
+    const std::clock_t c0 = std::clock();
+    visited = double(emperor::find_emperor(ProbVector::dice(2, 6), t, o).visited);
+    cpu += double(std::clock() - c0) / CLOCKS_PER_SEC;
+  }
+  s.counters["cpu_s"] = cpu / double(s.iterations());
+  s.counters["visited"] = visited;
+}
 
 void kernel_build_36(benchmark::State& s) {
   for (auto _ : s) benchmark::DoNotOptimize(emperor::Kernel(two_d6(), x36).nodes());
@@ -317,6 +348,9 @@ BENCHMARK_CAPTURE(kernel_walk, 36/avx2, 36, "avx2")->Unit(benchmark::kMillisecon
 BENCHMARK_CAPTURE(kernel_walk, 36/portable, 36, "portable")->Unit(benchmark::kMillisecond);
 BENCHMARK(emperor_check_12)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(emperor_check_36_part)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(emperor_check_36_pruned)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(find_emperor_pruned, 36, 36)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK_CAPTURE(find_emperor_pruned, 48, 48)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 BENCHMARK(kernel_build_36)->Unit(benchmark::kMillisecond);
 BENCHMARK(kernel_accuracy_36)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(independent_walk, 12/avx512, 12, "avx512")->Unit(benchmark::kMillisecond);

@@ -33,13 +33,16 @@ int is_emperor(lua_State* L) {
   o.progress = opts.boolean("progress");
   o.rivals = static_cast<std::size_t>(opts.integer("rivals", 0, 100000));
   o.full = opts.boolean("full");
+  o.prune = opts.boolean("prune");
   const auto r = alloc::emperor::is_emperor(x, o);
   const ProbVector& P = x.prob();
-  Record rec(L, 16);
+  Record rec(L, 18);
   rec.field("emperor", r.emperor)
       .field("complete", r.complete)
       .field("total", r.total)
       .field("checked", r.checked)
+      .field("visited", r.visited)
+      .field("pruned", r.pruned)
       .field("rechecked", r.rechecked)
       .field("trivial_ties", r.trivial_ties)
       .field("rivals", [&] { push_opponents(L, P, r.rivals); });
@@ -64,6 +67,7 @@ int find_emperor(lua_State* L) {
   o.checkpoint = opts.string("checkpoint");
   o.threads = static_cast<unsigned>(opts.integer("threads", 0, 1024));
   o.progress = opts.boolean("progress");
+  o.prune = opts.boolean("prune");
   if (opts.has("start")) {
     opts.push("start");
     const auto* x = test_object<alloc::Allocation>(L, -1);
@@ -74,7 +78,7 @@ int find_emperor(lua_State* L) {
   }
   const auto r = alloc::emperor::find_emperor(P, t, o);
   auto allocation = [&](const alloc::Counts& x) { return [&L, &P, &x] { push_object<alloc::Allocation>(L, P, x); }; };
-  Record rec(L, 16);
+  Record rec(L, 19);
   rec.field("verdict", r.verdict);
   if (r.emperor) rec.field("emperor", allocation(*r.emperor));
   rec.field("survivor", allocation(r.survivor));
@@ -98,6 +102,9 @@ int find_emperor(lua_State* L) {
       .field("normal_forms", r.normal_forms)
       .field("replacements", r.replacements)
       .field("survivor_checked", r.survivor_checked)
+      .field("visited", r.visited)
+      .field("pruned", r.pruned)
+      .field("pass_pruned", r.pass_pruned)
       .field("resumed_from", r.resumed_from)
       .field("pass_seconds", r.pass_seconds)
       .field("check_seconds", r.check_seconds)
@@ -110,7 +117,8 @@ int find_emperor(lua_State* L) {
 void add_emperor(Module& m) {
   m.function({"is_emperor", is_emperor,
               "alloc.is_emperor(X [, {rules=\"original\"|\"independent\", checkpoint=, threads=0, progress=true, "
-              "rivals=10, full=false}]) -> {emperor=, complete=, total=, checked=, rechecked=, trivial_ties=, rivals=, "
+              "rivals=10, full=false, prune=true}]) -> {emperor=, complete=, total=, checked=, visited=, pruned=, "
+              "rechecked=, trivial_ties=, rivals=, "
               "beaten_by=, undecided=, resumed_from=, seconds=, nodes=, kernel_error=, recheck_margin=, audited=, "
               "audit_max_diff=}",
               "Is X an emperor (favored, w >= l, over every allocation of its size; Fluet section 3)? Streams over all "
@@ -122,12 +130,15 @@ void add_emperor(Module& m) {
               "opponents, smallest w - l first, as {allocation=, rank=, w=, d=, l=, rechecked=}; beaten_by: the "
               "first opponent favored over X (the check stops there unless full=true). checkpoint=path: the state "
               "is written there every few seconds and on Ctrl-C, and a later call with the same X resumes from it. "
-              "threads=0 uses alea.threads().",
+              "threads=0 uses alea.threads(). prune=true: whole subtrees of opponents (the first counts fixed) "
+              "are skipped when a proven bound on their w - l shows none is a beater, a near tie or a rival "
+              "(docs/alloc_emperor.md, \"Pruning\"; both rules); checked = visited + pruned.",
               "alloc.is_emperor(alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})).emperor   --> true"});
   m.function({"find_emperor", find_emperor,
-              "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true}]) -> "
-              "{verdict=, emperor=, survivor=, first_beater=, ties=, undecided=, total=, normal_forms=, replacements=, "
-              "survivor_checked=, resumed_from=, pass_seconds=, check_seconds=, seconds=}",
+              "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true, "
+              "prune=true}]) -> {verdict=, emperor=, survivor=, first_beater=, ties=, undecided=, total=, normal_forms=, "
+              "replacements=, survivor_checked=, visited=, pruned=, pass_pruned=, resumed_from=, pass_seconds=, "
+              "check_seconds=, seconds=}",
               "Does the game of t tokens on P have an emperor (an allocation favored, w >= l, over every allocation of "
               "its size), and which? One pass over the allocations in normal form keeps a champion and replaces it by "
               "every opponent strictly favored over it (signs decided as alloc.is_emperor decides them), then the "
@@ -139,8 +150,11 @@ void add_emperor(Module& m) {
               "on Ctrl-C, and the same call resumes from it (the survivor's check uses path..\".check\"). "
               "The pass runs over parts of the order fixed by the game (one per 2^16 allocations, at most 256), "
               "each from the same first champion, and combines their survivors: so mpirun gives what one process "
-              "gives. start=X: that first champion (default: the allocation nearest t P; a good guess, such as a "
-              "minimal allocation, saves replacements; the answer does not depend on it). Both rules stream.",
+              "gives. start=X: that first champion (default: a local emperor reached by hill climbing from the "
+              "allocation nearest t P; a good guess saves replacements; the answer does not depend on it). Both rules stream. "
+              "prune=true (both rules): the pass and the check skip subtrees of opponents that a proven bound "
+              "clears (docs/alloc_emperor.md, \"Pruning\"); visited + pruned = total + survivor_checked, "
+              "pass_pruned of them in the pass; prune=false walks every opponent, with the same answer.",
               "alloc.find_emperor(prob.dice(2), 12, {progress=false}).verdict   --> \"emperor\""});
 }
 

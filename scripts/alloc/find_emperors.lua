@@ -3,10 +3,17 @@
 -- survivor; each row prints the emperor, or "none" with the survivor and its first beater (the
 -- evidence), the ties met and settled, and the run time. For two dice the emperor is set beside the
 -- minimal allocations (least E(T), Fluet 2.5 and Figure 8: the seed's rows, and alloc.minimal for
--- the other t), compared in normal form. The pass starts from a minimal allocation (start=).
---   alea scripts/alloc/find_emperors.lua dice2 [t_from t_to] [rules]   two dice (default 1..36, both rules)
---   alea scripts/alloc/find_emperors.lua three [t_from t_to] [rules]   Fluet's P = (3/6, 2/6, 1/6) (default 1..100)
---   alea scripts/alloc/find_emperors.lua die [t_from t_to] [rules]     one die, six equal values (default 1..60)
+-- the other t), compared in normal form. The pass starts from a minimal allocation (start=), or
+-- with start=climb from find_emperor's default (a local emperor climbed to from the allocation
+-- nearest t P). Since issue 30 the walks prune (docs/alloc_emperor.md, "Pruning"): each row also
+-- gives the opponents visited and the share pruned. With a checkpoint folder every game keeps
+-- its checkpoint there (a stopped run resumes where it stood); with a CSV path each row is also
+-- appended there with the times, counts and the load average (scripts/alloc/emperor_cost_plot.lua
+-- draws it).
+--   alea scripts/alloc/find_emperors.lua dice2 [t_from t_to] [rules] [start] [folder] [csv]   two dice (default 1..36, both rules)
+--   alea scripts/alloc/find_emperors.lua three [t_from t_to] [rules] ...   Fluet's P = (3/6, 2/6, 1/6) (default 1..100)
+--   alea scripts/alloc/find_emperors.lua die [t_from t_to] [rules] ...     one die, six equal values (default 1..60)
+-- rules: original, independent or both; start: minimal (default) or climb.
 local game = arg and arg[1] or "dice2"
 local games = {
   dice2 = {P = prob.dice(2), from = 1, to = 36},
@@ -15,7 +22,18 @@ local games = {
 }
 local g = assert(games[game], "the game is one of dice2, three, die")
 local from, to = tonumber(arg[2]) or g.from, tonumber(arg[3]) or g.to
-local rules_list = arg[4] and {arg[4]} or {"original", "independent"}
+local rules_list = (arg[4] and arg[4] ~= "both") and {arg[4]} or {"original", "independent"}
+local start_kind = arg[5] or "minimal"
+assert(start_kind == "minimal" or start_kind == "climb", "the start is minimal or climb")
+local folder, csv_path = arg[6], arg[7]
+
+-- The load average over the last minute (Linux), for the CSV.
+local function load()
+  local f = io.open("/proc/loadavg")
+  if not f then return "" end
+  local l = f:read("l"); f:close()
+  return l:match("^(%S+)") or ""
+end
 local P = g.P
 
 -- Figure 8's minimal allocations, as printed (scripts/alloc/seed/fluet_figure8.csv).
@@ -49,13 +67,16 @@ local function normal(text)
   return "[" .. table.concat(x, ",") .. "]"
 end
 
-print(string.format("| t | rules | verdict | emperor or survivor | first beater of the survivor (w, l) | ties met (settled) | minimal (normal form) | emperor minimal? | replacements | pass s | check s |"))
-print("|---|---|---|---|---|---|---|---|---|---|---|")
+print(string.format("| t | rules | verdict | emperor or survivor | first beater of the survivor (w, l) | ties met (settled) | minimal (normal form) | emperor minimal? | replacements | visited | pruned | pass s | check s |"))
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for _, rules in ipairs(rules_list) do
   for t = from, to do
     -- The first champion: a minimal allocation (the answer does not depend on it; it saves replacements).
     local m = alloc.minimal(P, t)
-    local r = alloc.find_emperor(P, t, {rules=rules, progress=false, start=m.normal_forms[1]})
+    local opts = {rules=rules, progress=false}
+    if start_kind == "minimal" then opts.start = m.normal_forms[1] end
+    if folder then opts.checkpoint = string.format("%s/%s_%s_%d", folder, game, rules, t) end
+    local r = alloc.find_emperor(P, t, opts)
     local settled = 0
     for _, tie in ipairs(r.ties) do if tie.settled then settled = settled + 1 end end
     local minimal, minimal_text, is_minimal = "", "", ""
@@ -79,9 +100,16 @@ for _, rules in ipairs(rules_list) do
     if r.first_beater then
       beater = string.format("%s (%.6f, %.6f)", tostring(r.first_beater.allocation), r.first_beater.w, r.first_beater.l)
     end
-    print(string.format("| %d | %s | %s | %s | %s | %d (%d) | %s | %s | %d | %.2f | %.2f |", t, rules, r.verdict,
-      tostring(r.emperor or r.survivor), beater, #r.ties, settled, minimal, is_minimal, r.replacements,
-      r.pass_seconds, r.check_seconds))
+    local opponents = r.total + r.survivor_checked
+    print(string.format("| %d | %s | %s | %s | %s | %d (%d) | %s | %s | %d | %d | %.6f%% | %.2f | %.2f |", t, rules,
+      r.verdict, tostring(r.emperor or r.survivor), beater, #r.ties, settled, minimal, is_minimal, r.replacements,
+      r.visited, 100 * r.pruned / opponents, r.pass_seconds, r.check_seconds))
     io.stdout:flush()
+    if csv_path then
+      local f = assert(io.open(csv_path, "a"))
+      f:write(string.format("%s,%s,%d,%s,%.3f,%.3f,%d,%d,%d,%d,%d,%s\n", game, rules, t, r.verdict, r.pass_seconds,
+        r.check_seconds, r.total, r.survivor_checked, r.visited, r.pruned, r.pass_pruned, load()))
+      f:close()
+    end
   end
 end

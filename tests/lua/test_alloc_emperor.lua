@@ -210,4 +210,25 @@ T.test("find_emperor: checkpoint, and errors name the function and argument", fu
   T.raises(function() alloc.find_emperor(P, 3, {bogus=1}) end, "bogus")
 end)
 
+T.test("find_emperor and is_emperor: prune=false walks every opponent, with the same answer", function()
+  -- docs/alloc_emperor.md, "Pruning": the bound skips opponents that cannot change the answer.
+  local D = prob.dice(2)
+  local a = alloc.find_emperor(D, 10, {progress=false})
+  local b = alloc.find_emperor(D, 10, {progress=false, prune=false})
+  T.eq(a.verdict, b.verdict); T.eq(tostring(a.emperor), tostring(b.emperor))
+  T.eq(a.survivor_checked, b.survivor_checked); T.eq(a.replacements, b.replacements)
+  T.eq(b.pruned, 0); T.eq(b.visited, b.total + b.survivor_checked)
+  T.eq(a.visited + a.pruned, a.total + a.survivor_checked); T.truthy(a.pruned > 0); T.truthy(a.pass_pruned <= a.pruned)
+  local X = alloc(D, {0,0,1,1,2,3,2,2,1,0,0})
+  local c = alloc.is_emperor(X, {progress=false, rivals=3})
+  local d = alloc.is_emperor(X, {progress=false, rivals=3, prune=false})
+  T.eq(c.emperor, d.emperor); T.eq(c.checked, d.checked); T.eq(d.pruned, 0); T.eq(d.visited, d.checked)
+  T.eq(c.visited + c.pruned, c.checked)
+  for i = 1, 3 do
+    T.eq(tostring(c.rivals[i].allocation), tostring(d.rivals[i].allocation)); T.eq(c.rivals[i].w, d.rivals[i].w)
+  end
+  T.raises(function() alloc.find_emperor(D, 3, {prune=1}) end, "prune")
+  T.raises(function() alloc.is_emperor(X, {prune="yes"}) end, "prune")
+end)
+
 T.done()

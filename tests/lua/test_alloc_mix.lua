@@ -114,4 +114,59 @@ T.test("one allocation, and a repeated one", function()
   T.eq(m.value, rat(0)); T.eq(m.payoff_guarantee, rat(0))
 end)
 
+-- Every optimal mix (docs/alloc_mix.md, "Every optimal mix"): the optimal face's vertices, its
+-- dimension and the playable allocations, and the iterated elimination of dominated allocations.
+local function wl(X, Y) local w, _, l = alloc.wdl(X, Y, {exact=true}); return w - l end
+
+T.test("every optimal mix: Figure 5's is unique, and strict dominance leaves exactly the emperor cycle", function()
+  local all = alloc.all(P, 5)
+  local m = alloc.optimal_mix(all, {exact=true})
+  T.eq(m.unique, true); T.eq(m.dimension, 0); T.eq(#m.vertices, 1); T.eq(#m.playable, 3)
+  for k, s in ipairs(m.strategy) do
+    T.eq(tostring(m.vertices[1][k].allocation), tostring(s.allocation)); T.eq(m.vertices[1][k].weight, s.weight)
+    T.eq(tostring(m.playable[k]), tostring(s.allocation))
+  end
+  -- 17 of the 21 allocations leave in four rounds; what remains is Figure 5's cycle.
+  T.eq(#m.eliminated.strict, 17); T.eq(#m.eliminated.weak, 0)
+  local left_at = {}  -- allocation -> the round it left
+  for _, e in ipairs(m.eliminated.strict) do left_at[tostring(e.allocation)] = e.round end
+  for _, X in ipairs(all) do T.eq(left_at[tostring(X)] == nil, cycle[tostring(X)] == true, tostring(X)) end
+  -- Each certificate, by alloc.wdl in rats: the mix beats the allocation against every one still there.
+  for _, e in ipairs(m.eliminated.strict) do
+    for _, Y in ipairs(all) do
+      local r = left_at[tostring(Y)]
+      if r == nil or r >= e.round then
+        local s = rat(0)
+        for _, b in ipairs(e.by) do s = s + b.weight * wl(b.allocation, Y) end
+        T.truthy(s > wl(e.allocation, Y), tostring(e.allocation) .. " against " .. tostring(Y))
+      end
+    end
+  end
+end)
+
+T.test("every optimal mix: the 18-token game of section 7 has one, on three allocations", function()
+  -- docs/alloc_mix.md, research run 4: exact weights 0.700726959329, 0.247846248696, 0.051426791975.
+  local m = alloc.optimal_mix(alloc.all(P, 18))
+  T.eq(m.unique, true); T.eq(#m.vertices, 1); T.eq(#m.playable, 3)
+  local want = {["[9,6,3]"] = 0.700726959329, ["[11,5,2]"] = 0.247846248696, ["[10,6,2]"] = 0.051426791975}
+  for _, s in ipairs(m.vertices[1]) do T.near(s.weight, want[tostring(s.allocation)], 1e-9) end
+  -- Iterated strict dominance leaves the three alone: the LP runs on a 3 x 3 game.
+  T.eq(#m.eliminated.strict, 187)
+end)
+
+T.test("every optimal mix: a repeated allocation makes a segment of optimal mixes", function()
+  local X, Y, Z = alloc(P, {3,2,0}), alloc(P, {4,1,0}), alloc(P, {2,2,1})
+  local m = alloc.optimal_mix({X, X, Y, Z}, {exact=true})
+  local one = alloc.optimal_mix({X, Y, Z}, {exact=true})
+  if one.unique and one.strategy[1].allocation == X then
+    T.eq(m.unique, false); T.eq(m.dimension, 1); T.eq(#m.vertices, 2)
+  end
+  local r = alloc.optimal_mix({X, X}, {exact=true})
+  T.eq(r.unique, false); T.eq(r.dimension, 1); T.eq(#r.vertices, 2); T.eq(#r.playable, 2)
+  T.eq(r.vertices[1][1].weight, rat(1)); T.eq(r.vertices[2][1].weight, rat(1))
+  local plain = alloc.optimal_mix(alloc.all(P, 5), {reduce=false, vertices=false})
+  T.eq(plain.vertices, nil); T.eq(plain.eliminated, nil); T.eq(plain.unique, nil); T.eq(plain.support, 3)
+  T.raises(function() alloc.optimal_mix({X}, {vertices=1}) end, "vertices")
+end)
+
 T.done()

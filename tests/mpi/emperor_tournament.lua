@@ -8,8 +8,8 @@ local function opp(o)
   return string.format("%s %d %a %a %a %s", tostring(o.allocation), o.rank, o.w, o.d, o.l, tostring(o.rechecked))
 end
 local function emperor(r, label)
-  line(label, tostring(r.emperor), tostring(r.complete), r.total, r.checked, r.rechecked, r.trivial_ties,
-       #r.undecided, r.audited, string.format("%a", r.audit_max_diff), r.nodes)
+  line(label, tostring(r.emperor), tostring(r.complete), r.total, r.checked, r.visited, r.pruned, r.rechecked,
+       r.trivial_ties, #r.undecided, r.audited, string.format("%a", r.audit_max_diff), r.nodes)
   for _, o in ipairs(r.rivals) do line("  rival", opp(o)) end
   if r.beaten_by then line("  beaten_by", opp(r.beaten_by)) end
 end
@@ -53,10 +53,12 @@ tournament(alloc.tournament(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 5, {exact = t
 -- find_emperor: the pass's parts (fixed by the game alone) shared out over the processes, their
 -- survivors combined, the survivor's check split again: every field but the timings is that of
 -- one process, with an emperor (two dice, 12 tokens: section 2.7's; 9 parts) and without one
--- (one die at 33 tokens, 7 parts; Fluet's three values at 5 and 11 tokens, one part).
-local function find(Q, t, label, rules)
-  local r = alloc.find_emperor(Q, t, {progress = false, rules = rules or "original"})
-  line(label, r.verdict, tostring(r.emperor), r.total, r.normal_forms, #r.ties, r.replacements)
+-- (one die at 33 tokens, 7 parts; Fluet's three values at 5 and 11 tokens, one part); pruned
+-- (the default: the opponents visited and pruned are the same too) and not.
+local function find(Q, t, label, rules, prune)
+  local r = alloc.find_emperor(Q, t, {progress = false, rules = rules or "original", prune = prune ~= false})
+  line(label, r.verdict, tostring(r.emperor), r.total, r.normal_forms, #r.ties, r.replacements, r.visited, r.pruned,
+       r.pass_pruned)
   line("  survivor", tostring(r.survivor), r.survivor_checked)
   if r.first_beater then
     local b = r.first_beater
@@ -64,6 +66,8 @@ local function find(Q, t, label, rules)
   end
 end
 find(P, 12, "find 2d6 12")
+find(P, 12, "find 2d6 12 unpruned", "original", false)
+find(P, 15, "find 2d6 15")
 find(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 5, "find 3/6,2/6,1/6 5")
 find(prob{rat(3, 6), rat(2, 6), rat(1, 6)}, 11, "find 3/6,2/6,1/6 11")
 find(prob.dice(1), 33, "find 1d6 33")

@@ -63,20 +63,37 @@ class BlockVisitor : public OpponentVisitor {
   void visit(Leaves& leaves) override {
     const std::uint64_t first = leaves.first_rank();
     std::uint64_t passed = 0;  // opponents clearly favored for X and not among the closest
+    r.visited += leaves.size();
     for (std::size_t i = 0; i < leaves.size(); ++i) {
       const std::uint64_t rank = first + i;
       const bool audited = (rank % every_) == every_ / 2;
-      if (!audited && leaves.gap(i) - slack_ >= threshold_) {  // X's own gap is 0 < threshold_
+      const double gap = leaves.gap(i);
+      if (bound_rivals_) bound_rival(gap);
+      if (!audited && gap - slack_ >= threshold_) {  // X's own gap is 0 < threshold_
         ++passed;
         continue;
       }
-      if (rank == c_.x_rank) continue;  // X against itself: not an opponent
+      if (rank == c_.x_rank) {  // X against itself: not an opponent
+        --r.visited;
+        continue;
+      }
       Opponent o{rank, leaves.y(i), leaves.wdl(i), false};
-      if (audited) audit(o, leaves.gap(i));
+      if (audited) audit(o, gap);
       decide(o);
     }
     r.checked += passed;
   }
+  // Pruning skips opponents with w - l above the margin (no beater, no near tie), and, with
+  // rivals, above the k-th closest one this block can vouch for. That threshold depends on the
+  // block alone (not on the blocks merged before it, as threshold_ does), so what is pruned, and
+  // every count, is the same whatever the threads and processes.
+  bool pruning() const override { return c_.opts.prune; }
+  double prune_above() const override {
+    if (c_.opts.rivals == 0) return c_.margin;
+    return closest_.size() < c_.opts.rivals ? std::numeric_limits<double>::infinity()
+                                            : std::max(c_.margin, closest_.front());
+  }
+  void pruned(std::uint64_t, std::uint64_t count) override { r.pruned += count, r.checked += count; }
 
  private:
   void decide(Opponent& o) {
@@ -112,10 +129,27 @@ class BlockVisitor : public OpponentVisitor {
       throw Error("the emperor kernel differs from the fast WDL method by " + show(std::max(d, dg)) + " on " +
                   format_counts(o.y) + ", above a tenth of the recheck margin: the run is not trustworthy");
   }
+  // An opponent whose single-precision w - l is beyond the margin by its slack is an opponent
+  // (not X, not a near tie) with w - l at most gap + slack: the k smallest such upper values
+  // (a max-heap) bound the w - l of the k-th closest rival from above.
+  void bound_rival(double gap) {
+    if (gap - slack_ < c_.margin) return;
+    const double upper = gap + slack_;
+    if (closest_.size() == c_.opts.rivals) {
+      if (!(upper < closest_.front())) return;
+      std::pop_heap(closest_.begin(), closest_.end());
+      closest_.back() = upper;
+    } else {
+      closest_.push_back(upper);
+    }
+    std::push_heap(closest_.begin(), closest_.end());
+  }
   const Context& c_;
   const double slack_ = c_.kernel.gap_slack();
   const std::uint64_t every_ = audit_every(c_.opts.rules);
   double threshold_;  // below this an opponent may matter
+  const bool bound_rivals_ = c_.opts.prune && c_.opts.rivals > 0;
+  std::vector<double> closest_;  // the smallest upper values so far, a max-heap of at most k
 };
 
 // Where a block's visitor starts: the margin without rivals, else the k-th closest rival's w - l
@@ -128,6 +162,7 @@ double start_threshold(const Result& so_far, const Options& opts, double margin)
 
 void merge(Result& into, Result&& b, std::size_t k) {
   into.checked += b.checked, into.rechecked += b.rechecked, into.trivial_ties += b.trivial_ties;
+  into.visited += b.visited, into.pruned += b.pruned;
   into.audited += b.audited, into.audit_max_diff = std::max(into.audit_max_diff, b.audit_max_diff);
   for (auto& r : b.rivals) keep_closest(into.rivals, r, k);
   if (!into.beaten_by && b.beaten_by) into.beaten_by = std::move(b.beaten_by);
@@ -163,6 +198,7 @@ std::vector<Opponent> get_opponents(cluster::Reader& r) {
 }
 void put_result(cluster::Writer& w, const Result& x) {
   w.put(x.total).put(x.checked).put(x.rechecked).put(x.trivial_ties).put(x.audited).put(x.audit_max_diff).put(x.seconds);
+  w.put(x.visited).put(x.pruned);
   put_opponents(w, x.rivals);
   put_opponents(w, x.undecided);
   w.put<std::uint8_t>(x.beaten_by.has_value());
@@ -173,6 +209,7 @@ Result get_result(cluster::Reader& r) {
   x.total = r.get<std::uint64_t>(), x.checked = r.get<std::uint64_t>(), x.rechecked = r.get<std::uint64_t>();
   x.trivial_ties = r.get<std::uint64_t>(), x.audited = r.get<std::uint64_t>();
   x.audit_max_diff = r.get<double>(), x.seconds = r.get<double>();
+  x.visited = r.get<std::uint64_t>(), x.pruned = r.get<std::uint64_t>();
   x.rivals = get_opponents(r);
   x.undecided = get_opponents(r);
   if (r.get<std::uint8_t>()) x.beaten_by = get_opponent(r);
@@ -268,10 +305,11 @@ Result is_emperor(const Allocation& x, const Options& opts) {
   const std::uint64_t stop_at = opts.stop_after ? std::min(res.total, rank + opts.stop_after) : res.total;
   auto last_save = std::chrono::steady_clock::now();
   // A batch is a few blocks per thread on every rank (more under mpirun, where each batch costs an
-  // exchange); core/cluster.hpp shares it out and folds the blocks' tallies in order. Without
-  // full, the fold stops after the block holding the first opponent favored over X, so every
-  // count ends there whatever the batch, threads and ranks.
-  const std::uint64_t per_thread = cluster::size() > 1 ? 64 : 4;
+  // exchange, and when pruning, which makes a block cheap and the batch's start-up dominant);
+  // core/cluster.hpp shares it out and folds the blocks' tallies in order. Without full, the fold
+  // stops after the block holding the first opponent favored over X, so every count ends there
+  // whatever the batch, threads and ranks.
+  const std::uint64_t per_thread = cluster::size() > 1 || opts.prune ? 64 : 4;
   const std::uint64_t batch = opts.block * per_thread * std::max(1u, thread_count()) * std::uint64_t(cluster::size());
   struct Span {
     Result r;

@@ -33,13 +33,16 @@ struct Options {
   double checkpoint_seconds = 5;   // at most this long between checkpoint writes
   std::uint64_t block = 1 << 16;   // opponents per parallel block
   std::uint64_t max_exact_states = 200000;  // largest exact recheck (states of the pair's recursion)
+  bool prune = true;               // skip subtrees of opponents the kernel's bound shows cannot matter
 };
 
 struct Result {
   bool emperor = false;      // no opponent favored over X and none undecided
   bool complete = false;     // every opponent was checked (false: stopped at beaten_by)
   std::uint64_t total = 0;   // allocations of X's size, X included
-  std::uint64_t checked = 0; // opponents checked (X itself is not one)
+  std::uint64_t checked = 0; // opponents checked (X itself is not one): visited + pruned
+  std::uint64_t visited = 0; // of them, evaluated by the kernel
+  std::uint64_t pruned = 0;  // of them, skipped by its bound (each proven to have w - l above what could matter)
   std::uint64_t rechecked = 0, trivial_ties = 0;
   std::vector<Opponent> rivals;         // smallest w - l first (trivial ties left out)
   std::optional<Opponent> beaten_by;    // the first opponent favored over X (l > w) in the order

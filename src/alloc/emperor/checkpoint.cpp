@@ -95,7 +95,8 @@ void write_checkpoint(const std::string& path, const Checkpoint& c) {
   for (auto v : c.x) o << ' ' << v;
   const Result& s = c.state;
   o << "\ntotal " << s.total << "\nrank " << c.rank << "\nchecked " << s.checked << "\nrechecked " << s.rechecked
-    << "\ntrivial_ties " << s.trivial_ties << "\nseconds " << hex(s.seconds) << "\naudit " << s.audited << ' ' << hex(s.audit_max_diff) << '\n';
+    << "\ntrivial_ties " << s.trivial_ties << "\nseconds " << hex(s.seconds) << "\naudit " << s.audited << ' '
+    << hex(s.audit_max_diff) << "\nvisited " << s.visited << ' ' << s.pruned << '\n';
   for (const auto& r : s.rivals) put_opponent(o, "rival", r);
   if (s.beaten_by) put_opponent(o, "beaten", *s.beaten_by);
   for (const auto& r : s.undecided) put_opponent(o, "undecided", r);
@@ -125,6 +126,9 @@ std::optional<Checkpoint> read_checkpoint(const std::string& path) {
     else if (key == "audit") {
       if (f.size() != 2) bad(path, line, "'audit' needs a count and a difference");
       s.audited = parse_count(f[0], path, line), s.audit_max_diff = parse_double(f[1], path, line);
+    } else if (key == "visited") {  // absent from checkpoints written before pruning (issue 30)
+      if (f.size() != 2) bad(path, line, "'visited' needs the opponents visited and pruned");
+      s.visited = parse_count(f[0], path, line), s.pruned = parse_count(f[1], path, line);
     } else if (key == "seconds") s.seconds = parse_double(one(), path, line);
     else if (key == "rival" || key == "beaten" || key == "undecided") {
       if (f.size() != 5) bad(path, line, "'" + key + "' needs rank, win, draw, loss, rechecked");

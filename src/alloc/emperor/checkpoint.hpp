@@ -10,6 +10,7 @@
 //   rank <every opponent of smaller rank has been checked>
 //   checked <n>   rechecked <n>   trivial_ties <n>   seconds <elapsed, summed over runs>
 //   audit <opponents also computed by fast::wdl_original> <largest |difference|>
+//   visited <opponents evaluated> <opponents pruned>   (checked = visited + pruned)
 //   rival <rank> <win> <draw> <loss> <rechecked 0|1>     (closest first; also beaten, undecided)
 //   end
 //

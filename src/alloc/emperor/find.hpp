@@ -19,15 +19,18 @@
 // (kernel.hpp under Original rules, independent_kernel.hpp under Independent ones) streams over the opponents, in single precision filtered by
 // its proven slack, then in double, and near ties (|w - l| < the recheck margin) go through the
 // one decision (favored.hpp); a new champion is first compared pair by pair by the one decision
-// (fast method with its bound, certified, exact) and gets a kernel once that has cost as much as
-// building one.
+// (fast method with its bound, certified, exact) with a few opponents, then gets a kernel. The
+// kernel's walk skips subtrees of opponents its bound clears (prune, docs/alloc_emperor.md,
+// "Pruning").
 //
-// The pass is written over a range [begin, end) of ranks (pass_range), with a combine step that
+// The pass is written over a range [begin, end) of ranks (pass.hpp), with a combine step that
 // runs the same pass over the ranges' survivors in order: the argument above holds range by range
 // (an emperor, once champion of its range, survives the combine). find_emperor cuts the ranks
 // into parts fixed by the number of allocations alone, all started from the same champion, and
 // combines their survivors, so that one process and any number of processes under mpirun run
-// the same parts and return the same result.
+// the same parts and return the same result. Its three steps: the pass over this process's parts
+// (checkpointed, pass_checkpoint.hpp), the gather of every process's parts and their combine, and
+// the check of the survivor with the settlement of ties.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,6 +38,7 @@
 
 #include "alloc/allocation.hpp"
 #include "alloc/emperor/check.hpp"
+#include "alloc/emperor/pass.hpp"
 #include "alloc/wdl.hpp"
 
 namespace alea::alloc::emperor {
@@ -49,41 +53,8 @@ struct FindOptions {
   std::uint64_t max_exact_states = 200000;  // largest exact recheck (states of the pair's recursion)
   Counts start;                    // the first champion of every part (its normal form), or empty: the allocation nearest t P
   bool by_pairs = false;           // test hook: the pass by the one decision on each pair, even under Original rules
+  bool prune = true;               // the pass and the check skip subtrees the kernel's bound clears (docs: "Pruning")
 };
-
-// A champion c met an opponent y (a normal form after it) and could not be shown strictly
-// favored over y nor y over c: an exact tie (w = l) or a sign no method settled.
-struct Tie {
-  Counts champion, y;
-  std::uint64_t rank = 0;          // y's rank in the order of enumerate.hpp
-  Wdl<double> wdl{0, 0, 0};        // the champion's chances against y
-  bool undecided = false;          // true: the sign is unknown; false: w = l exactly
-  // The settlement (find_emperor): an allocation strictly favored over y, or y an emperor.
-  bool settled = false;
-  bool emperor = false;
-  std::optional<Counts> beaten_by;
-};
-
-// The state of a pass over [begin, end): its champion, what it met, where it stands.
-struct PassState {
-  std::uint64_t begin = 0, end = 0;  // the range of ranks
-  std::uint64_t next = 0;            // every rank below it (from begin) has been streamed
-  Counts champion;                   // empty until the range's first normal form
-  std::uint64_t champion_rank = 0;
-  std::uint64_t replacements = 0;    // times the champion changed (the first one not counted)
-  std::vector<Tie> ties;
-  double seconds = 0;
-  bool done() const { return next >= end; }
-};
-
-// Runs (or continues) the pass over ranks [s.begin, s.end) of the allocations of t tokens on P
-// from s.next, until done or `budget` ranks streamed (0: no budget). P has no value of probability
-// 0 and t >= 0 (the caller checks). Interrupted on Ctrl-C, with s up to date to a batch.
-void pass_range(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, std::uint64_t budget = 0,
-                std::uint64_t max_exact_states = 200000);
-// The pass over the survivors of consecutive ranges, in order: the pass over their union.
-PassState combine(const ProbVector& p, Rules rules, const std::vector<PassState>& parts,
-                  std::uint64_t max_exact_states = 200000);
 
 struct FindResult {
   std::string verdict;              // "emperor", "none" or "undecided"
@@ -96,6 +67,10 @@ struct FindResult {
   std::uint64_t normal_forms = 0;   // of them in normal form: what the pass compares
   std::uint64_t replacements = 0;
   std::uint64_t survivor_checked = 0;  // opponents the survivor's check went through
+  // Opponents the pass and the survivor's check evaluated and skipped by the bound (the pass
+  // streams every rank once, the check every opponent up to its first beater's block):
+  // visited + pruned = total + survivor_checked.
+  std::uint64_t visited = 0, pruned = 0, pass_pruned = 0;
   std::uint64_t resumed_from = 0;   // the rank the pass resumed from (0 unless resumed)
   double pass_seconds = 0, check_seconds = 0, seconds = 0;
 };

@@ -155,6 +155,13 @@ class IndependentWalk : public LeafSource {
     std::copy(leaf.begin(), leaf.end(), y.begin() + std::ptrdiff_t(k_.m_));
     return y;
   }
+  // A + B over the subtree of depth d with R tokens after its prefix: the float h^d (level d)
+  // against the best completions' row.
+  double bound(std::size_t d, std::int64_t R) const {
+    double out = 0;
+    k_.loops_->rows_dot(k_.jp_, 1, &hf_[d * k_.jp_], k_.best(d, R), &out);
+    return out;
+  }
   // A = sum_j h_U(j) W^A(j), B likewise, in double: w = 1 - A, d = A - B, l = B. The double h
   // is recomputed from the first depth whose value changed since it was last used (each depth
   // recomputed whole, so its numbers depend on the prefix alone).
@@ -225,6 +232,11 @@ IndependentKernel::IndependentKernel(const std::vector<double>& p, const Counts&
   build_leaf_tables(cA, cB);
   error_ = law_error + 2 * steps * kUnit + double(n_) * 1e-18;
   cut_float_tables();
+  build_best_completions(cA, cB);
+  // A bound in float is within the walk's slack of the exact sum over the same tables (the same
+  // prefix h, rows at most the no-token row: the same cuts, tail and roundings, one more for the
+  // rows' rounding), and the double path's A + B within its error of that (docs: "Pruning").
+  bound_slack_ = 1.01 * slack_ + error_ + 1e-12;
 }
 
 // The leaves: the last L <= 3 values, fewer while their tables would pass a quarter of the
@@ -234,7 +246,9 @@ void IndependentKernel::choose_leaves() {
   L_ = std::min<std::size_t>(n_, 3);
   while (L_ > 1 && table_bytes(L_) > memory_limit() / 4) --L_;
   m_ = n_ - L_;
-  std::uint64_t bytes = table_bytes(L_);
+  // The leaf tables; the best completions' two double rows per rest while they are built and
+  // their float rows per depth and rest (at most np roll counts each).
+  std::uint64_t bytes = table_bytes(L_) + bytes_for(std::uint64_t(t_) + 1, np_ * (16 + 4 * (m_ + 1)));
   double mass = 0;
   for (std::size_t v = 0; v < n_; ++v)
     mass += p_[v], rho_.push_back(std::min(1.0, p_[v] / mass)), bytes += binomial_bytes(rho_[v], N_);
@@ -289,7 +303,7 @@ IndependentKernel::~IndependentKernel() = default;
 const char* IndependentKernel::instruction_set() const { return loops_->name; }
 
 std::uint64_t IndependentKernel::bytes() const {
-  std::uint64_t b = 8 * (wa_.size() + wb_.size()) + 4 * wf_.size();
+  std::uint64_t b = 8 * (wa_.size() + wb_.size()) + 4 * (wf_.size() + best_.size());
   for (const auto& c : bin_) b += c.bytes();
   for (const auto& c : binf_) b += c.bytes();
   return b;
@@ -336,6 +350,61 @@ void IndependentKernel::peel_level(std::size_t v, const double* inA, const doubl
   }
 }
 
+// The best completions (docs/alloc_emperor.md, "Pruning", Independent rules). Taking value v with
+// y tokens off a row (peel: out(n') = sum_{u >= y} in(n' + u) Bin(u; n' + u, rho_v)) is linear
+// with weights >= 0, and the row of a completion z of the values d..n-1 is c peeled by z_{n-1},
+// ..., z_d; so, by induction from B_n(0) = c = cA + cB (B_n(R > 0) = 0: no completion), every such
+// row is at most, at each roll count,
+//   B_d(R) = max_{0 <= y <= R} peel_d(B_{d+1}(R - y), y).
+// One peel of each B_{d+1}(r) gives every y at once (its partial sums from the top). In double,
+// then rounded to float over j < jp for the walk.
+void IndependentKernel::build_best_completions(const std::vector<double>& cA, const std::vector<double>& cB) {
+  if (m_ < 1) return;
+  const std::size_t rests = std::size_t(t_) + 1;
+  std::vector<double> next(rests * np_, 0.0), cur(rests * np_, 0.0), acc(np_);
+  for (std::size_t j = 0; j < np_; ++j) next[j] = cA[j] + cB[j];
+  std::vector<bool> some(rests, false), now(rests, false);  // rows that are not all 0
+  some[0] = true;
+  best_.assign((m_ + 1) * rests * jp_, 0.0f);
+  for (std::size_t v = n_ - 1; v >= 1; --v) {
+    std::fill(cur.begin(), cur.end(), 0.0);
+    std::fill(now.begin(), now.end(), false);
+    const BinomialColumns<double>& b = bin_[v];
+    for (std::int64_t r = 0; r <= t_; ++r) {
+      if (!some[std::size_t(r)]) continue;
+      check_interrupt();
+      std::fill(acc.begin(), acc.end(), 0.0);
+      const double* in = &next[std::size_t(r) * np_];
+      for (std::int64_t u = b.u_max(); u >= 0; --u) {
+        const std::int64_t lo = b.lo(u), hi = b.hi(u);
+        if (lo < hi) loops_->madd(std::size_t(hi - lo), b.column(u), in + lo, &acc[std::size_t(lo - u)]);
+        if (u > t_ - r) continue;
+        double* out = &cur[std::size_t(r + u) * np_];
+        for (std::size_t j = 0; j < np_; ++j) out[j] = std::max(out[j], acc[j]);
+        now[std::size_t(r + u)] = true;
+      }
+    }
+    if (v <= m_)
+      for (std::size_t r = 0; r < rests; ++r)
+        for (std::size_t j = 0; j < jp_; ++j) best_[(v * rests + r) * jp_ + j] = float(cur[r * np_ + j]);
+    next.swap(cur);
+    some.swap(now);
+  }
+}
+
+double IndependentKernel::subtree_bound(const Counts& y, std::size_t d) const {
+  if (m_ < 1 || d < 1 || d > m_ || y.size() != n_)
+    throw InvalidArgument("d", "a subtree's depth is from 1 to the " + std::to_string(m_) + " prefix values");
+  std::int64_t r = t_;
+  for (std::size_t i = 0; i < d; ++i) r -= y[i];
+  if (r < 0) throw InvalidArgument("Y", "the prefix " + brief_counts(y) + " holds more than t tokens");
+  const FlushSubnormals flush;  // as the walk computes it
+  IndependentWalk w(*this);
+  w.y = y;
+  w.descend(0);
+  return w.bound(d, r);
+}
+
 void IndependentKernel::build_leaf_tables(const std::vector<double>& cA, const std::vector<double>& cB) {
   const std::size_t rows = std::size_t(allocation_count(L_ + 1, t_));
   wa_.assign(rows * np_, 0.0), wb_.assign(rows * np_, 0.0);
@@ -362,13 +431,14 @@ void IndependentKernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVis
   if (begin >= end) return;
   const FlushSubnormals flush;
   IndependentWalk w(*this);
-  w.y = allocation_unrank(n_, t_, begin);
-  walk_prefixes(w.y, L_, begin, end, [&](std::size_t changed, std::uint64_t rank, std::uint64_t j0, std::int64_t r,
-                                         std::size_t count) {
-    w.descend(changed);
-    Leaves leaves(w, rank, count, w.leaf_sums(r, j0, count), 1.0);
-    visit.visit(leaves);
-  });
+  w.y = first_allocation(n_, t_);  // walk_subtrees starts it at rank begin
+  // Prefixes of m values and their leaves; subtrees skipped when the visitor asks for pruning
+  // and their bound allows.
+  walk_pruning(w, *this, visit, bounded() && visit.pruning(), L_, begin, end,
+               [&](std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
+                 Leaves leaves(w, rank, count, w.leaf_sums(r, j0, count), 1.0);
+                 visit.visit(leaves);
+               });
 }
 
 }  // namespace alea::alloc::emperor

@@ -75,6 +75,12 @@ class IndependentKernel final : public OpponentKernel {
   double gap_slack() const override { return slack_; }
   const char* instruction_set() const override;
   std::uint64_t bytes() const override;
+  // Pruning (docs/alloc_emperor.md, "Pruning", Independent rules): A + B over a subtree of depth
+  // 1 <= d <= n - L, from the prefix's float h^d and the best completions' rows.
+  bool bounded() const override { return m_ >= 1; }
+  double c_x() const override { return 1.0; }
+  double subtree_bound(const Counts& y, std::size_t d) const override;
+  bool prunable(double bound, double threshold) const override { return bound + bound_slack_ < 1.0 - threshold; }
   std::int64_t horizon() const { return N_; }
   std::size_t leaf_values() const { return L_; }
   const Counts& x() const { return x_; }
@@ -88,6 +94,7 @@ class IndependentKernel final : public OpponentKernel {
             std::vector<double>& outB) const;
   void peel_level(std::size_t v, const double* inA, const double* inB, std::int64_t tokens, Counts& leaf);
   void cut_float_tables();
+  void build_best_completions(const std::vector<double>& cA, const std::vector<double>& cB);
   // The first row of the leaves of rest r: C(r - 1 + L, L) rows before it.
   std::size_t rest_row(std::int64_t r) const { return rest_row_[std::size_t(r)]; }
 
@@ -101,7 +108,12 @@ class IndependentKernel final : public OpponentKernel {
   std::vector<std::size_t> rest_row_;         // rest_row(r) for r = 0 .. t
   std::vector<double> wa_, wb_;  // W_V of c = f_X(n) (A) and f_X(n + 1) (B), a row of np per leaf
   NodeArrayF wf_;                // their sum in float over the roll counts j < jp: the walk's
-  double error_ = 0, slack_ = 0;
+  // The best completions for depths 1 <= d <= m and R tokens on the values d..n-1: at each roll
+  // count j < jp of the prefix, a bound on the completions' rows sum_n c_n Bin(j; n, pi_D) g(n - j)
+  // (c = cA + cB): [(d * (t+1) + R) * jp + j].
+  NodeArrayF best_;
+  const float* best(std::size_t d, std::int64_t r) const { return &best_[(d * std::size_t(t_ + 1) + std::size_t(r)) * jp_]; }
+  double error_ = 0, slack_ = 0, bound_slack_ = 0;
 };
 
 }  // namespace alea::alloc::emperor

@@ -57,6 +57,8 @@ class Walk : public LeafSource {
   double* PD(std::size_t d) { return &pd_[d * k_.qp_]; }
   float* Pf(std::size_t d) { return &pf_[d * k_.qp_]; }
   float* Tf(std::size_t d) { return &tf_[d * k_.qp_]; }
+  const float* Pf(std::size_t d) const { return &pf_[d * k_.qp_]; }
+  const float* Tf(std::size_t d) const { return &tf_[d * k_.qp_]; }
 
   // Recomputes the single-precision P and T of depths from + 1 .. m - 1 for the prefix of y.
   void descend(std::size_t from) {
@@ -79,6 +81,13 @@ class Walk : public LeafSource {
                            scratch_.data(), sums_.data());
     }
     return sums_.data();
+  }
+  // The bound of the subtree of depth d (1 <= d <= m) with R tokens after its prefix: value d - 1
+  // added to the prefix of depth d - 1, times the best completions' rows.
+  double bound(std::size_t d, std::int64_t R) const {
+    const std::size_t v = d - 1;
+    return k_.loops_->bound_sum(k_.qp_, k_.g_f(v, y[v]), k_.a_f(v), float(k_.e(v, y[v])), Pf(v), Tf(v), k_.best_a(d, R),
+                                k_.best_b(d, R));
   }
   // W, d, l of the leaf (y_a, y_b) = (r - yb, yb) of the current prefix, in double: P_m, T_m,
   // PD_m from the prefix, the leaf values' tails and density terms from the tables.
@@ -163,7 +172,8 @@ Kernel::~Kernel() = default;
 const char* Kernel::instruction_set() const { return loops_->name; }
 
 std::uint64_t Kernel::bytes() const {
-  return 8 * (g_.size() + a_.size() + w_.size()) + 4 * (g_f_.size() + a_f_.size() + ones_f_.size() + h_.size() + hb_.size());
+  return 8 * (g_.size() + a_.size() + w_.size()) +
+         4 * (g_f_.size() + a_f_.size() + ones_f_.size() + h_.size() + hb_.size() + best_a_.size() + best_b_.size());
 }
 
 double Kernel::gap_slack() const { return 2.5 * double(qp_ + 3 * n_ + 16) * 0x1p-24 + 1e-12; }
@@ -217,12 +227,66 @@ void Kernel::build(const std::vector<double>& nodes, const std::vector<double>& 
       for (std::size_t q = 0; q < qp_; ++q) hb[q] = float(ea * a_[a * qp_ + q] * gb[q] + eb * a_[b * qp_ + q] * ga[q]);
       hb_row_[leaf_row(r, yb)] = hb;
     }
+  build_best_completions();
   // C_X by the rule, as the double path computes 2I - D for Y = X: X's own w - l is then 0.
   Walk w(*this);
   w.y = x_;
   w.descend(0);
   w.r_ = x_[a] + x_[b];
   c_x_ = -w.exact(x_[b]).win;  // win = c_x_ - I with c_x_ = 0, and I = 2I - D for Y = X
+}
+
+// The best completions of the values d..n-1 holding R tokens, node by node (docs/alloc_emperor.md,
+// "Pruning"), from the last value back: A_n(0) = 1, B_n(0) = 0 (no completion for R > 0), and
+//   A_d(R) = max_k G_d(max(x_d, k)) A_{d+1}(R - k),
+//   B_d(R) = max_k [G_d(max(x_d, k)) B_{d+1}(R - k) + e_d(k) a_d A_{d+1}(R - k)],
+// so A_d(R) is the largest prod_{i>=d} G_i and B_d(R) at least the largest sum_{j>=d} e_j a_j
+// prod_{i>=d, i!=j} G_i over the completions (by induction on d: every term is >= 0). In double,
+// then rounded to float for the walk.
+void Kernel::build_best_completions() {
+  const std::size_t depths = n_ + 1, rests = stride_k_;
+  std::vector<double> A(depths * rests * qp_, 0.0), B(depths * rests * qp_, 0.0);
+  auto at = [&](std::vector<double>& v, std::size_t d, std::int64_t r) { return &v[(d * rests + std::size_t(r)) * qp_]; };
+  std::fill_n(at(A, n_, 0), qp_, 1.0);
+  for (std::size_t d = n_ - 1; d >= 1; --d) {
+    check_interrupt();
+    for (std::int64_t r = 0; r <= t_; ++r) {
+      double *ad = at(A, d, r), *bd = at(B, d, r);
+      for (std::int64_t k = 0; k <= r; ++k) {
+        const double *gk = g(d, k), *an = at(A, d + 1, r - k), *bn = at(B, d + 1, r - k), *ak = a(d);
+        const double ek = e(d, k);
+        for (std::size_t q = 0; q < qp_; ++q) {
+          ad[q] = std::max(ad[q], gk[q] * an[q]);
+          bd[q] = std::max(bd[q], gk[q] * bn[q] + ek * ak[q] * an[q]);
+        }
+      }
+    }
+  }
+  // Only the depths the walk asks about: 1 .. n - 2.
+  best_a_.assign((n_ - 1) * rests * qp_, 0.0f);
+  best_b_.assign((n_ - 1) * rests * qp_, 0.0f);
+  for (std::size_t d = 1; d + 2 <= n_; ++d)
+    for (std::int64_t r = 0; r <= t_; ++r) {
+      std::copy_n(at(A, d, r), qp_, &best_a_[(d * rests + std::size_t(r)) * qp_]);
+      std::copy_n(at(B, d, r), qp_, &best_b_[(d * rests + std::size_t(r)) * qp_]);
+    }
+  // Fewer than qp + 3n + 16 roundings of relative 2^-24 on any term of a bound (the tables, the
+  // prefix, the last value, the product, the sum): a computed bound u is at least (1 - 2^-24)^k
+  // times the exact one, so the exact one is at most u (1 + bound_rel_).
+  bound_rel_ = 1.01 * double(qp_ + 3 * n_ + 16) * 0x1p-24;
+}
+
+double Kernel::subtree_bound(const Counts& y, std::size_t d) const {
+  if (n_ < 3 || d < 1 || d + 2 > n_ || y.size() != n_)
+    throw InvalidArgument("d", "a subtree's depth is from 1 to n - 2 with n >= 3 values");
+  std::int64_t r = t_;
+  for (std::size_t i = 0; i < d; ++i) r -= y[i];
+  if (r < 0) throw InvalidArgument("Y", "the prefix " + brief_counts(y) + " holds more than t tokens");
+  const FlushSubnormals flush;  // as the walk computes it
+  Walk w(*this);
+  w.y = y;
+  w.descend(0);
+  return w.bound(d, r);
 }
 
 KernelWdl Kernel::wdl(const Counts& y) const {
@@ -243,19 +307,19 @@ void Kernel::walk(std::uint64_t begin, std::uint64_t end, OpponentVisitor& visit
   if (begin >= end) return;
   const FlushSubnormals flush;
   Walk w(*this);
-  w.y = allocation_unrank(n_, t_, begin);
+  w.y = first_allocation(n_, t_);  // walk_subtrees starts it at rank begin
   if (n_ == 1) {
     const double sum = 0;
     Leaves leaves(w, begin, 1, &sum, 0.0);
     return visit.visit(leaves);
   }
-  // Prefixes of n - 2 values; their leaves (y_a, y_b) = (r - j, j), j = j0 .. (n = 2: one prefix).
-  walk_prefixes(w.y, 2, begin, end, [&](std::size_t changed, std::uint64_t rank, std::uint64_t j0, std::int64_t r,
-                                        std::size_t count) {
-    w.descend(changed);
-    Leaves leaves(w, rank, count, w.leaf_sums(r, std::int64_t(j0), count), c_x_);
-    visit.visit(leaves);
-  });
+  // Prefixes of n - 2 values; their leaves (y_a, y_b) = (r - j, j), j = j0 .. (n = 2: one prefix);
+  // subtrees skipped when the visitor asks for pruning and their bound allows.
+  walk_pruning(w, *this, visit, bounded() && visit.pruning(), 2, begin, end,
+               [&](std::uint64_t rank, std::uint64_t j0, std::int64_t r, std::size_t count) {
+                 Leaves leaves(w, rank, count, w.leaf_sums(r, std::int64_t(j0), count), c_x_);
+                 visit.visit(leaves);
+               });
 }
 
 std::unique_ptr<OpponentKernel> make_kernel(const std::vector<double>& p, const Counts& x, Rules rules) {

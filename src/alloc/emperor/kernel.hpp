@@ -16,6 +16,7 @@
 // few opponents that can matter, two in double.
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <new>
 #include <vector>
@@ -79,11 +80,19 @@ class Leaves {
   double c_x_;
 };
 
-// Receives every opponent of a walk, in order, one prefix at a time.
+// Receives every opponent of a walk, in order, one prefix at a time, and (pruning) the ranges the
+// walk skipped.
 class OpponentVisitor {
  public:
   virtual ~OpponentVisitor() = default;
   virtual void visit(Leaves& leaves) = 0;
+  // Pruning (docs/alloc_emperor.md, "Pruning"): when pruning() is true, a kernel with a bound
+  // (OpponentKernel::bounded) may skip the opponents of a subtree once it has proven that each
+  // has w - l > prune_above() as wdl() computes it in double; it reports each skipped range
+  // through pruned(), in order with visit(). The threshold may change as the walk goes on.
+  virtual bool pruning() const { return false; }
+  virtual double prune_above() const { return std::numeric_limits<double>::infinity(); }
+  virtual void pruned(std::uint64_t first_rank, std::uint64_t count) { (void)first_rank, (void)count; }
 };
 
 // A streaming kernel: the WDL of one fixed allocation X against every opponent of its size, walked
@@ -106,6 +115,17 @@ class OpponentKernel {
   virtual const char* instruction_set() const = 0;
   // The memory its tables hold (what a cache of kernels counts).
   virtual std::uint64_t bytes() const = 0;
+  // Pruning (docs/alloc_emperor.md, "Pruning"). Whether its walk can skip subtrees for a visitor
+  // that asks (OpponentVisitor::pruning); what each opponent's w - l is subtracted from (C_X as
+  // the rule computes it under Original rules, 1 under Independent ones); an upper bound, as the
+  // walk computes it, on that quantity minus w - l (2I - D, or A + B) over every opponent of the
+  // subtree of depth d (1 <= d <= the prefix values) whose first d counts are y's, the rest of t
+  // on the values after; and whether a bound shows each of them to have w - l > threshold as
+  // wdl() computes it.
+  virtual bool bounded() const { return false; }
+  virtual double c_x() const = 0;
+  virtual double subtree_bound(const Counts& y, std::size_t d) const = 0;
+  virtual bool prunable(double bound, double threshold) const = 0;
 };
 
 // The kernel of the rules: Kernel (Original) or IndependentKernel.
@@ -129,6 +149,8 @@ class Kernel final : public OpponentKernel {
   // the tests and docs/alloc_emperor.md compare with the observed discrepancy.
   double error_estimate() const override { return error_; }
   double horizon() const { return horizon_; }
+  // C_X as the rule computes it: what every opponent's w - l is subtracted from (docs: "Walk").
+  double c_x() const override { return c_x_; }
   const Counts& x() const { return x_; }
   std::int64_t tokens() const { return t_; }
   const char* instruction_set() const override;
@@ -136,6 +158,12 @@ class Kernel final : public OpponentKernel {
   // than qp + 3n + 16 roundings of relative 2^-24 (docs/alloc_emperor.md, "Single precision").
   double gap_slack() const override;
   std::uint64_t bytes() const override;
+  bool bounded() const override { return n_ >= 3; }
+  // 2I - D over a subtree of depth 1 <= d <= n - 2, in single precision (OpponentKernel).
+  double subtree_bound(const Counts& y, std::size_t d) const override;
+  bool prunable(double bound, double threshold) const override {
+    return bound * (1 + bound_rel_) + 1e-12 < c_x_ - threshold;
+  }
 
  private:
   friend class Walk;
@@ -164,6 +192,14 @@ class Kernel final : public OpponentKernel {
   NodeArrayF h_;   // leaf rows G_{n-2}(max(ya, x)) G_{n-1}(max(yb, x)): [leaf_row(r, yb) * qp + q]
   NodeArrayF hb_;  // the leaves' own density terms, e_{n-2} a_{n-2} G_{n-1} + e_{n-1} a_{n-1} G_{n-2}, where not 0
   std::vector<const float*> hb_row_;  // per leaf row: its row of hb_, or null
+  // The best completions (docs/alloc_emperor.md, "Pruning"), for depths 1 <= d <= n - 2 and R
+  // tokens on the values d..n-1, at every node: A_d(R) = max prod_{i>=d} G_i(max(x_i, y_i)),
+  // B_d(R) >= max sum_{j>=d} e_j a_j prod_{i>=d, i!=j} G_i(max(x_i, y_i)): [(d * (t+1) + R) * qp + q].
+  NodeArrayF best_a_, best_b_;
+  const float* best_a(std::size_t d, std::int64_t r) const { return &best_a_[(d * stride_k_ + std::size_t(r)) * qp_]; }
+  const float* best_b(std::size_t d, std::int64_t r) const { return &best_b_[(d * stride_k_ + std::size_t(r)) * qp_]; }
+  void build_best_completions();
+  double bound_rel_ = 0;  // the relative rounding of a bound in single precision
   double c_x_ = 0;                     // the rule's value of C_X (= 1 up to its error)
   double error_ = 0, horizon_ = 0;
 };

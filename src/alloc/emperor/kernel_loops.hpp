@@ -48,6 +48,12 @@ struct Loops {
   // out[j] = <h, w + j np> for j < rows, in single precision (every number >= 0; partial sums
   // over the even and odd vectors, then the lanes, as leaf_sums sums: IndependentKernel::gap_slack).
   void (*rows_dot)(std::size_t np, std::size_t rows, const float* h, const float* w, double* out);
+  // The bound of a subtree (docs/alloc_emperor.md, "Pruning"), in single precision: value d - 1
+  // added to the prefix as extend_f does (P = g p0, T = g t0 + e a p0), then
+  //   sum_q T_q A_q + P_q B_q,
+  // A and B the best completions' rows. Every number is >= 0 (Kernel::prunable counts the roundings).
+  double (*bound_sum)(std::size_t qp, const float* g, const float* a, float e, const float* p0, const float* t0,
+                      const float* A, const float* B);
 };
 
 // Flushes subnormal floats and doubles to zero (x86's FTZ and DAZ) in this thread for its

@@ -198,4 +198,16 @@ void rows_dot(std::size_t np, std::size_t rows, const float* h, const float* w, 
   if (j < rows) out[j] = double(total(row(j)));
 }
 
-const Loops table{kName, extend, extend_f, leaf_sums, leaf_exact, madd, madd_f, rows_dot};
+double bound_sum(std::size_t qp, const float* g, const float* a, float e, const float* p0, const float* t0,
+                 const float* A, const float* B) {
+  const F ve = F{} + e;
+  F s0 = {}, s1 = {};
+  for (std::size_t q = 0; q < qp; q += kFloats) {
+    F p, t;
+    extend_f(at(g + q), at(a + q), ve, at(p0 + q), at(t0 + q), p, t);
+    s0 += t * at(A + q), s1 += p * at(B + q);
+  }
+  return double(total(s0 + s1));
+}
+
+const Loops table{kName, extend, extend_f, leaf_sums, leaf_exact, madd, madd_f, rows_dot, bound_sum};

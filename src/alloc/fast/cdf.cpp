@@ -22,7 +22,7 @@ namespace alea::alloc::fast::detail {
 
 namespace {
 
-constexpr double kNegligible = 1e-22;  // binomial terms below this (relative to the mode's) are dropped
+constexpr double kBandNegligible = 1e-22;  // binomial terms below this (relative to the mode's) are dropped
 
 // h_out(m) = sum_{c >= k} Bin(c; m, pi) h_in(m - c) for all m; returns a bound on the error of
 // every h_out(m) (given exact h_in). The binomial weights are never evaluated absolutely: the
@@ -53,7 +53,7 @@ double split_step(const std::vector<double>& h_in, std::int64_t k, double pi, co
     std::int64_t c = mode + 1, up = 0;
     for (; c <= m; ++c, ++up) {  // up from the mode: t_c = t_{c-1} (m - c + 1) / c * pi / (1 - pi)
       term *= double(m - c + 1) * inv[c] * odds;
-      if (term <= kNegligible) break;
+      if (term <= kBandNegligible) break;
       total += term, spread += term * double(c - mode);
       if (c >= k) sum += term * h_in[m - c];
     }
@@ -61,7 +61,7 @@ double split_step(const std::vector<double>& h_in, std::int64_t k, double pi, co
     term = 1;
     for (c = mode - 1; c >= 0; --c) {  // down: t_c = t_{c+1} (c + 1) / (m - c) * (1 - pi) / pi
       term *= double(c + 1) * inv[m - c] * sdo;
-      if (term <= kNegligible) break;
+      if (term <= kBandNegligible) break;
       total += term, spread += term * double(mode - c);
       if (c >= k) sum += term * h_in[m - c];
     }

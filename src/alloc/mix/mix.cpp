@@ -10,6 +10,7 @@
 #include "alloc/exact/original.hpp"
 #include "alloc/exact/solitaire.hpp"
 #include "alloc/fast/wdl.hpp"
+#include "alloc/mix/face.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/mode.hpp"
@@ -79,28 +80,35 @@ double w_minus_l_fast(const std::vector<double>& p, const Counts& x, const Count
   return r.win.value - r.loss.value;
 }
 
-// The support (weights > 0) of an exact solution.
-void fill_exact(Mix& m, const lp::GameSolution<Rational>& g, const lp::Matrix<Rational>& a) {
+// The support (weights > 0) of an exact solution over the positions `kept`; the guarantee over
+// every column of a (the reduction keeps it: a check that nothing optimal was lost).
+void fill_exact(Mix& m, const lp::GameSolution<Rational>& g, const lp::Matrix<Rational>& a,
+                const std::vector<std::size_t>& kept) {
   m.exact = true;
   m.exact_value = g.value;
-  m.exact_guarantee = lp::guarantee(a, g.row);
+  std::vector<Rational> q(a.size(), Rational(0));
   for (std::size_t i = 0; i < g.row.size(); ++i)
     if (g.row[i] > 0) {
-      m.support.push_back(i);
+      q[kept[i]] = g.row[i];
+      m.support.push_back(kept[i]);
       m.exact_weights.push_back(g.row[i]);
       m.weights.push_back(to_double(g.row[i]));
     }
+  m.exact_guarantee = lp::guarantee(a, q);
   m.value = to_double(m.exact_value);
   m.guarantee = to_double(m.exact_guarantee);
   if (m.exact_value != 0) throw Error("the verified value " + to_string(m.exact_value) + " of a symmetric game is not 0");
+  if (m.exact_guarantee != 0)
+    throw Error("the optimal mix of the reduced game guarantees " + to_string(m.exact_guarantee) + ", not 0, in the whole");
 }
 
 // GLPK's weights in doubles: tiny negatives and dust below its tolerance dropped, renormalized.
-void fill_double(Mix& m, const lp::GameSolution<double>& g, const lp::Matrix<double>& a) {
+void fill_double(Mix& m, const lp::GameSolution<double>& g, const lp::Matrix<double>& a,
+                 const std::vector<std::size_t>& kept) {
   double total = 0;
-  std::vector<double> q(g.row.size(), 0.0);
+  std::vector<double> q(a.size(), 0.0);
   for (std::size_t i = 0; i < g.row.size(); ++i)
-    if (g.row[i] > 1e-12) q[i] = g.row[i], total += g.row[i];
+    if (g.row[i] > 1e-12) q[kept[i]] = g.row[i], total += g.row[i];
   for (std::size_t i = 0; i < q.size(); ++i)
     if (q[i] > 0) {
       q[i] /= total;
@@ -111,6 +119,42 @@ void fill_double(Mix& m, const lp::GameSolution<double>& g, const lp::Matrix<dou
   m.guarantee = lp::guarantee(a, q);
   if (!(std::abs(m.value) <= value_tolerance))
     throw Error("the computed value " + std::to_string(m.value) + " of a symmetric game is not 0");
+}
+
+template <class S>
+lp::Matrix<S> restrict_to(const lp::Matrix<S>& a, const std::vector<std::size_t>& kept) {
+  lp::Matrix<S> r(kept.size());
+  for (std::size_t i = 0; i < kept.size(); ++i)
+    for (std::size_t j : kept) r[i].push_back(a[kept[i]][j]);
+  return r;
+}
+
+lp::Matrix<Rational> exactly(const lp::Matrix<double>& a) {
+  lp::Matrix<Rational> r(a.size());
+  for (std::size_t i = 0; i < a.size(); ++i)
+    for (double v : a[i]) r[i].push_back(rational_from_double(v));
+  return r;
+}
+
+// The reduction (or every position), then the optimal face of the reduced game (exact on ar),
+// put back in the list's positions.
+void reduce(Mix& m, const lp::Matrix<Rational>& ar, const FaceOptions& opts) {
+  if (opts.reduce) m.reduction = reduce_dominated(ar);
+  else
+    for (std::size_t i = 0; i < ar.size(); ++i) m.reduction.kept.push_back(i), m.reduction.kept_weak.push_back(i);
+}
+
+void face(Mix& m, const lp::Matrix<Rational>& ar) {
+  const auto& kept = m.reduction.kept;
+  const OptimalFace f = optimal_face(restrict_to(ar, kept));
+  m.face = true;
+  m.dimension = f.dimension;
+  for (std::size_t i : f.playable) m.playable.push_back(kept[i]);
+  for (const auto& v : f.vertices) {
+    std::vector<Rational> q(ar.size(), Rational(0));
+    for (std::size_t i = 0; i < v.size(); ++i) q[kept[i]] = v[i];
+    m.vertices.push_back(std::move(q));
+  }
 }
 
 }  // namespace
@@ -140,26 +184,35 @@ void check_antisymmetric(const lp::Matrix<S>& a) {
   }
 }
 
-Mix optimal_mix(const lp::Matrix<double>& a) {
+Mix optimal_mix(const lp::Matrix<double>& a, const FaceOptions& opts) {
   check_antisymmetric(a);
   Mix m;
-  fill_double(m, lp::solve_game(a), a);
+  const bool exact_work = opts.reduce || opts.vertices;
+  // The reduction and the face are exact on the payoffs as computed (each double an exact binary fraction).
+  const lp::Matrix<Rational> ar = exact_work ? exactly(a) : lp::Matrix<Rational>(a.size());
+  reduce(m, ar, opts);
+  fill_double(m, lp::solve_game(restrict_to(a, m.reduction.kept)), a, m.reduction.kept);
+  if (opts.vertices) face(m, ar);
   return m;
 }
 
-Mix optimal_mix(const lp::Matrix<Rational>& a) {
+Mix optimal_mix(const lp::Matrix<Rational>& a, const FaceOptions& opts) {
   check_antisymmetric(a);
   Mix m;
-  auto g = lp::solve_game_exact(a);
+  reduce(m, a, opts);
+  const auto sub = restrict_to(a, m.reduction.kept);
+  auto g = lp::solve_game_exact(sub);
   if (g.exact) {
-    fill_exact(m, *g.exact, a);
+    fill_exact(m, *g.exact, a, m.reduction.kept);
+    if (opts.vertices) face(m, a);
     return m;
   }
   lp::Matrix<double> ad(a.size());
   for (std::size_t i = 0; i < a.size(); ++i)
     for (const auto& v : a[i]) ad[i].push_back(to_double(v));
-  fill_double(m, g.approx, ad);
+  fill_double(m, g.approx, ad, m.reduction.kept);
   m.reason = g.reason;
+  if (opts.vertices) face(m, a);
   return m;
 }
 
@@ -168,10 +221,10 @@ Mix optimal_mix(const std::vector<Allocation>& list, const MixOptions& opts) {
   const ProbVector& p = list[0].prob();
   if (!resolve_exact(opts.exact, p.is_exact())) {
     lp::require_game_memory(list.size(), list.size(), false);  // before any payoff is computed
-    return optimal_mix(payoff_matrix(list, opts.rules));
+    return optimal_mix(payoff_matrix(list, opts.rules), opts.face);
   }
   lp::require_game_memory(list.size(), list.size(), true);
-  return optimal_mix(payoff_matrix_exact(list, opts.rules));
+  return optimal_mix(payoff_matrix_exact(list, opts.rules), opts.face);
 }
 
 }  // namespace alea::alloc

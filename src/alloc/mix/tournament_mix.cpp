@@ -35,10 +35,10 @@ lp::Matrix<Rational> payoff_matrix_exact(const Tournament& t) {
   });
 }
 
-Mix optimal_mix(const Tournament& t, std::optional<bool> exact_asked) {
+Mix optimal_mix(const Tournament& t, std::optional<bool> exact_asked, const FaceOptions& face) {
   const bool exact = exact_asked.value_or(t.is_exact());
   lp::require_game_memory(t.size(), t.size(), exact);
-  return exact ? optimal_mix(payoff_matrix_exact(t)) : optimal_mix(payoff_matrix(t));
+  return exact ? optimal_mix(payoff_matrix_exact(t), face) : optimal_mix(payoff_matrix(t), face);
 }
 
 }  // namespace alea::alloc

@@ -13,6 +13,6 @@ lp::Matrix<Rational> payoff_matrix_exact(const Tournament& t);
 
 // optimal_mix(payoff_matrix(t)) or, exact, optimal_mix(payoff_matrix_exact(t)); the support
 // indexes t.allocations(). exact nullopt: exact when the tournament is.
-Mix optimal_mix(const Tournament& t, std::optional<bool> exact);
+Mix optimal_mix(const Tournament& t, std::optional<bool> exact, const FaceOptions& face = {});
 
 }  // namespace alea::alloc

@@ -27,6 +27,7 @@
 #include "alloc/enumerate.hpp"
 #include "core/errors.hpp"
 #include "temp_file.hpp"
+#include "emperor_testing.hpp"
 
 using namespace alea;
 using namespace alea::alloc;

@@ -10,6 +10,7 @@
 #include <random>
 
 #include "alloc/emperor/find.hpp"
+#include "emperor_testing.hpp"
 #include "alloc/enumerate.hpp"
 #include "alloc/search/all.hpp"
 #include "alloc/tournament/tournament.hpp"
@@ -20,6 +21,7 @@
 
 using namespace alea;
 using namespace alea::alloc;
+using alea::alloc::testing::random_p;
 
 namespace {
 
@@ -75,15 +77,6 @@ void agrees_with_brute_force(const ProbVector& p, std::int64_t t, Rules rules) {
   }
 }
 
-// A random exact P on n values: integer weights 1..9 over their sum (equal weights make classes).
-ProbVector random_p(std::mt19937_64& rng, std::size_t n) {
-  std::vector<std::int64_t> w(n);
-  std::int64_t sum = 0;
-  for (auto& v : w) sum += v = std::int64_t(rng() % 9) + 1;
-  std::vector<Rational> e;
-  for (auto v : w) e.emplace_back(v, sum);
-  return ProbVector::from_exact(e);
-}
 
 }  // namespace
 

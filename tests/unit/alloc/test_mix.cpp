@@ -82,7 +82,7 @@ TEST_CASE("mix: the double payoffs by the Poissonization where the recursion is 
 TEST_CASE("mix: Figure 5's game over all 21 allocations", "[alloc][mix][seed000 Fig.5]") {
   auto list = all_allocations(p321(), 5);
   REQUIRE(list.size() == 21);
-  Mix m = optimal_mix(list, {true, Rules::original});
+  Mix m = optimal_mix(list, {true, Rules::original, {}});
   REQUIRE(m.exact);
   CHECK(m.exact_value == 0);
   CHECK(m.exact_guarantee == 0);
@@ -98,7 +98,7 @@ TEST_CASE("mix: Figure 5's game over all 21 allocations", "[alloc][mix][seed000 
   // and a symmetric game's value is 0 (x^T A x = 0 for antisymmetric A).
   for (const auto& y : list) CHECK(expected_against(m, list, y.counts(), Rules::original) >= 0);
   // The fast mode finds the same mix in doubles.
-  Mix f = optimal_mix(list, {false, Rules::original});
+  Mix f = optimal_mix(list, {false, Rules::original, {}});
   CHECK_FALSE(f.exact);
   REQUIRE(f.support == m.support);
   for (std::size_t k = 0; k < f.support.size(); ++k) CHECK(f.weights[k] == Approx(m.weights[k]).margin(1e-9));
@@ -108,7 +108,7 @@ TEST_CASE("mix: Figure 5's game over all 21 allocations", "[alloc][mix][seed000 
 
 TEST_CASE("mix: Independent rules, 5 tokens: a pure emperor", "[alloc][mix]") {
   auto list = all_allocations(p321(), 5);
-  Mix m = optimal_mix(list, {true, Rules::independent});
+  Mix m = optimal_mix(list, {true, Rules::independent, {}});
   REQUIRE(m.exact);
   REQUIRE(m.support.size() == 1);
   CHECK(m.exact_weights[0] == 1);
@@ -118,13 +118,13 @@ TEST_CASE("mix: Independent rules, 5 tokens: a pure emperor", "[alloc][mix]") {
 }
 
 TEST_CASE("mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
-  CHECK_THROWS_AS(optimal_mix({}, {}), InvalidArgument);
+  CHECK_THROWS_AS(optimal_mix(std::vector<Allocation>{}, MixOptions{}), InvalidArgument);
   auto floats = ProbVector::from_doubles({0.5, 0.3, 0.2});
   std::vector<Allocation> mixed = {Allocation(p321(), {1, 0, 0}), Allocation(floats, {1, 0, 0})};
   CHECK_THROWS_AS(optimal_mix(mixed, {}), InvalidArgument);
   std::vector<Allocation> inexact = {Allocation(floats, {1, 0, 0}), Allocation(floats, {0, 1, 0})};
   // exact=true with float entries: their binary values, exactly (the float rule); the same support.
-  CHECK(optimal_mix(inexact, {true, Rules::original}).support == std::vector<std::size_t>{0});
+  CHECK(optimal_mix(inexact, {true, Rules::original, {}}).support == std::vector<std::size_t>{0});
   CHECK(optimal_mix(inexact, {}).support == std::vector<std::size_t>{0});  // 1 beats 2 outright
   // A payoff matrix given directly must be antisymmetric (a symmetric zero-sum game).
   CHECK_THROWS_AS(optimal_mix(lp::Matrix<double>{{0.0, 1.0}, {1.0, 0.0}}), InvalidArgument);
@@ -136,7 +136,7 @@ TEST_CASE("mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
   set_memory_limit(limit);
   clear_interrupt();
   request_interrupt();
-  CHECK_THROWS_AS(optimal_mix(all_allocations(p321(), 5), {true, Rules::original}), Interrupted);
+  CHECK_THROWS_AS(optimal_mix(all_allocations(p321(), 5), {true, Rules::original, {}}), Interrupted);
   clear_interrupt();
 }
 
@@ -144,7 +144,7 @@ TEST_CASE("mix: a tournament's stored WDL give the same mix", "[alloc][mix]") {
   // Tournament::full walks enumerate.hpp's order, as all_allocations does, so positions agree.
   auto t = Tournament::full(p321(), 5, false, {Rules::original, true});
   Mix a = optimal_mix(t, true);
-  Mix b = optimal_mix(all_allocations(p321(), 5), {true, Rules::original});
+  Mix b = optimal_mix(all_allocations(p321(), 5), {true, Rules::original, {}});
   REQUIRE(a.exact);
   CHECK(a.support == b.support);
   CHECK(a.exact_weights == b.exact_weights);
