@@ -100,6 +100,9 @@ int sample_moves(lua_State* L);
 int sample_size(lua_State* L);
 int seed_sample_sizes(lua_State* L);
 
+// --- complexity measures (measures.cpp): its rows, appended to the boolfn type's methods ---
+std::vector<kit::Fn> measure_methods();
+
 // --- decision trees (tree.cpp) ---
 int decision_tree(lua_State* L);
 int induced_tree(lua_State* L);

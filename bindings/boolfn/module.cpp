@@ -75,8 +75,7 @@ void add_sampling(Module& m) {
 }
 
 void add_function_type(Module& m) {
-  m.type<boolfn::BooleanFunction>(
-      {"boolfn",
+  TypeSpec spec{"boolfn",
        "A payoff f : {-1,1}^n -> R of a random-turn selection game (+-1 functions are win or lose). p is "
        "P(x_i = +1) = P(Blue moves), 1/2 by default; results are exact (rats) when p is an integer or rat, "
        "floats when p is a float (exact=false asks floats for an exact p).",
@@ -210,7 +209,10 @@ void add_function_type(Module& m) {
            {"__len", lb::len, "#f", "The number of variables n.", "#boolfn.hex(3)   --> 9"},
            {"__tostring", lb::tostring, "tostring(f)", "A short name: \"maj(3)\", \"boolfn(3: 0x96)\".",
             "tostring(boolfn(\"0x96\"))   --> boolfn(3: 0x96)"},
-       }});
+       }};
+  const auto measures = lb::measure_methods();
+  spec.methods.insert(spec.methods.end(), measures.begin(), measures.end());
+  m.type<boolfn::BooleanFunction>(spec);
 }
 
 void add_tree_type(Module& m) {
