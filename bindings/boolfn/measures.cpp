@@ -294,7 +294,7 @@ std::vector<Fn> measure_methods() {
        "deg_epsilon(f): the least degree of a real polynomial within epsilon of f everywhere. errors: {{d=, lower=, "
        "upper=}, ...} bounds on E(d), the best error of degree d, for the d the bisection tried. method: "
        "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64), \"exact\" (the LP in rationals, n <= 8) "
-       "or \"certified\" (GLPK's solution turned into an exact primal polynomial and dual witness, n <= 12).",
+       "or \"certified\" (GLPK's solution turned into an exact primal polynomial and dual witness, n <= 10).",
        "boolfn.or_(16):approximate_degree().degree"},
       {"spectral_entropy", spectral_entropy, "f:spectral_entropy() -> number",
        "H(fhat^2) = sum_S fhat(S)^2 log2(1 / fhat(S)^2) in bits (one Walsh-Hadamard transform; n <= 30).",
@@ -318,14 +318,14 @@ std::vector<Fn> measure_methods() {
       {"is_balanced", is_balanced, "f:is_balanced() -> boolean", "As many points with f = +1 as with f = -1.",
        "boolfn.majority(3):is_balanced()   --> true"},
       {"relevant_variables", relevant_variables, "f:relevant_variables() -> {integer, ...}",
-       "The variables f depends on, increasing.", "boolfn(\"0x8888\"):relevant_variables()   --> {3, 4}"},
+       "The variables f depends on, increasing.", "boolfn(\"0xf000\"):relevant_variables()   --> {3, 4}"},
       {"junta_size", junta_size, "f:junta_size() -> integer", "The number of variables f depends on.",
-       "boolfn(\"0x8888\"):junta_size()   --> 2"},
+       "boolfn(\"0xf000\"):junta_size()   --> 2"},
       {"measures", measures, "f:measures([{check=false}]) -> {n=, s=, s0=, s1=, bs=, C=, C0=, C1=, D=, deg=, deg2=, "
        "nonlinearity=, adeg=, R0=, R2=, algebraic_immunity=, balanced=, bent=, correlation_immunity=, resiliency=, "
        "junta=, total_influence=, spectral_entropy=, fei=, omitted=, inequalities=}",
        "Every measure that fits f's size in one record: s, deg, deg2 and the spectral ones for n <= 30; C, D for n <= "
-       "20; bs for n <= 16; algebraic_immunity for n <= 14; adeg (deg_1/3) for n <= 8 or symmetric f; R0, R2 (error "
+       "20; bs for n <= 16; algebraic_immunity for n <= 14; adeg (deg_1/3) for n <= 6 or symmetric f; R0, R2 (error "
        "1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach further). "
        "check=true adds the inequalities (f:inequalities()).",
        "boolfn.majority(5):measures()"},

@@ -5,7 +5,7 @@
 //
 // What fits: s, deg, deg2, the spectral and cryptographic measures for n <= 30 (memory guard);
 // C and D for n <= 20; bs for n <= 16; the algebraic immunity for n <= 14; the approximate
-// degree for symmetric f (one-variable LP) or n <= 8; R_0 and R_2 for n <= 5. What is left out is
+// degree for symmetric f (one-variable LP) or n <= 6; R_0 and R_2 for n <= 5. What is left out is
 // named in `omitted` with its limit. The individual functions (query.hpp, polynomial.hpp,
 // spectral.hpp, randomized.hpp) reach further.
 #include <optional>
@@ -19,7 +19,7 @@
 namespace alea::boolfn {
 
 struct MeasureLimits {
-  int block_sensitivity = 16, certificate = 20, depth = 20, immunity = 14, approximation = 8, randomized = 5;
+  int block_sensitivity = 16, certificate = 20, depth = 20, immunity = 14, approximation = 6, randomized = 5;
 };
 
 struct Measures {

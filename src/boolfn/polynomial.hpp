@@ -5,7 +5,7 @@
 // (measure/approximation.hpp). The Fourier degree is fourier.hpp's degree(). Non-Boolean f is
 // refused (role "f"); sizes past a method's reach before starting (LimitExceeded with the limit
 // and n): ANF and deg_2 n <= 30, algebraic immunity n <= 16, the approximate degree by the
-// general LP n <= 12 (exact E(d) for n <= 8, certified bounds above), symmetric f (by their
+// general LP n <= 10 (exact E(d) for n <= 8, certified bounds above; n = 10 takes minutes), symmetric f (by their
 // one-variable reduction) n <= 64.
 #include <cstdint>
 #include <optional>
@@ -26,7 +26,7 @@ constexpr int max_immunity_variables = 16;
 // AI(f): the least degree of a nonzero g with g [f = +1] = 0 or g [f = -1] = 0 (<= ceil(n/2)).
 int algebraic_immunity(const BooleanFunction& f);
 
-constexpr int max_approximation_variables = 12, max_exact_approximation_variables = 8;
+constexpr int max_approximation_variables = 10, max_exact_approximation_variables = 8;
 // deg_eps(f) = min { d : E(d) <= epsilon }, E(d) the best uniform error of degree d.
 struct ApproximateDegree {
   int degree = 0;

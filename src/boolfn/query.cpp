@@ -12,6 +12,7 @@
 #include "boolfn/query/sensitivity.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 
 namespace alea::boolfn {
@@ -97,6 +98,9 @@ BlockSensitivityResult block_sensitivity_at(const BooleanFunction& f, const Poin
 BlockSensitivityResult block_sensitivity(const BooleanFunction& f) {
   const TruthTable& t = boolean_table(f, max_block_sensitivity_variables, "block sensitivity");
   const int n = t.n();
+  // the sensitivities and the order of the points (9 bytes a point), three tables per thread
+  require_memory(bytes_for(t.size(), 9) + bytes_for(t.bytes(), 3 * thread_count()),
+                 "the block sensitivity search over " + std::to_string(n) + " variables");
   const auto sens = query::point_sensitivities(t.bits(), n);
   const int s = *std::max_element(sens.begin(), sens.end());
   std::atomic<int> best{s};
@@ -145,6 +149,9 @@ CertificateResult certificate_at(const BooleanFunction& f, const Point& x) {
 CertificateResult certificate_complexity(const BooleanFunction& f) {
   const TruthTable& t = boolean_table(f, max_certificate_variables, "certificate complexity");
   const int n = t.n();
+  // a walk's tables take 2^n bytes per thread; each bisection step keeps its covers (2^n / 4)
+  require_memory(bytes_for(t.size(), thread_count() + 2),
+                 "the constant-subcube walks over " + std::to_string(n) + " variables");
   const auto c = query::certificate_complexity(t.bits(), n, query::sensitivities(t.bits(), n));
   CertificateResult r;
   r.C0 = std::max(0, c.side[0].value);

@@ -8,6 +8,7 @@
 
 #include "boolfn/builtins.hpp"
 #include "boolfn/decision_tree.hpp"
+#include "boolfn/fourier.hpp"
 #include "boolfn/query.hpp"
 #include "boolfn/query/cover.hpp"
 #include "boolfn/query/cube_table.hpp"
@@ -230,6 +231,36 @@ TEST_CASE("query: tribes, recursive majority and Rubinstein's function", "[boolf
     CHECK(sensitivity(f).s == k);
     CHECK(block_sensitivity(f).bs == k * k / 2);
   }
+}
+
+TEST_CASE("query: D against deg, the not-all-equal and Kushilevitz functions", "[boolfn][query]") {
+  auto table = [](int n, auto&& g) {
+    Words w(words_of(n), 0);
+    for (std::uint64_t x = 0; x < (1ull << n); ++x)
+      if (g(x)) w[x >> 6] |= 1ull << (x & 63);
+    return BooleanFunction(TruthTable::boolean(n, w));
+  };
+  // Nisan & Szegedy, "On the degree of Boolean functions as real polynomials" (1994): NAE3 has
+  // degree 2 and D = 3, so its k-fold composition separates D = 3^k from deg = 2^k.
+  const auto nae = table(3, [](std::uint64_t x) { return x != 0 && x != 7; });
+  CHECK(degree(nae) == 2);
+  CHECK(decision_depth(nae).D == 3);
+  const auto nae2 = compose(nae, {nae, nae, nae});
+  CHECK(degree(nae2) == 4);
+  CHECK(decision_depth(nae2, false).D == 9);
+  // Kushilevitz's function (Nisan & Wigderson 1995): sum x_i - sum x_i x_j + the ten triples of
+  // a 2-(6,3,2) design, on 0/1 inputs: degree 3, D = 6.
+  const int design[10][3] = {{0, 1, 4}, {0, 1, 5}, {0, 2, 3}, {0, 2, 5}, {0, 3, 4},
+                             {1, 2, 3}, {1, 2, 4}, {1, 3, 5}, {2, 4, 5}, {3, 4, 5}};
+  const auto k = table(6, [&](std::uint64_t x) {
+    const int w = std::popcount(x);
+    if (w == 1 || w == 2 || w == 6) return true;
+    for (const auto& t : design)
+      if (w == 3 && (x >> t[0] & 1) && (x >> t[1] & 1) && (x >> t[2] & 1)) return true;
+    return false;
+  });
+  CHECK(degree(k) == 3);
+  CHECK(decision_depth(k).D == 6);
 }
 
 TEST_CASE("query: errors and limits", "[boolfn][query]") {

@@ -64,6 +64,34 @@ int correlation_immunity_by_definition(const TruthTable& t) {
 
 }  // namespace
 
+// Tr(y^254) = Tr(1/y) over GF(2^8) (AES's polynomial x^8 + x^4 + x^3 + x + 1; another field
+// representation is a linear change of the input, which keeps the nonlinearity and the
+// algebraic immunity), as a function of the 8 coordinates of y. Shared with test_polynomial.cpp.
+namespace alea::boolfn {
+BooleanFunction trace_inverse() {
+  auto mul = [](unsigned a, unsigned b) {
+    unsigned r = 0;
+    for (; b; b >>= 1, a = (a << 1) ^ ((a & 0x80) ? 0x11b : 0))
+      if (b & 1) r ^= a;
+    return r & 0xff;
+  };
+  return from_gf2(8, [&](std::uint64_t y) {
+    unsigned p = 1, base = unsigned(y);
+    for (int e = 254; e; e >>= 1, base = mul(base, base))
+      if (e & 1) p = mul(p, base);
+    unsigned t = 0, z = p;
+    for (int k = 0; k < 8; ++k, z = mul(z, z)) t ^= z;
+    return int(t & 1);
+  });
+}
+}  // namespace alea::boolfn
+
+TEST_CASE("spectral: Sage's example, the trace of the inverse over GF(2^8)", "[boolfn][spectral]") {
+  // Sage's sage.crypto.boolean_function documentation: BooleanFunction(x^254) over GF(2^8) has
+  // nonlinearity 112 and algebraic immunity 4 (the immunity is checked in test_polynomial.cpp).
+  CHECK(spectral_measures(trace_inverse()).nonlinearity == 112);
+}
+
 TEST_CASE("spectral: measures against their definitions on random functions", "[boolfn][spectral]") {
   std::mt19937_64 rng(17);
   for (int n = 1; n <= 8; ++n)
