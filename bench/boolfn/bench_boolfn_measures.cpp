@@ -10,18 +10,11 @@
 #include "boolfn/query.hpp"
 #include "boolfn/randomized.hpp"
 #include "boolfn/spectral.hpp"
+#include "random_boolean.hpp"
 
 namespace {
 using namespace alea;
 using namespace alea::boolfn;
-
-BooleanFunction random_boolean(int n, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<std::uint64_t> bits(words_for(n));
-  for (auto& w : bits) w = rng();
-  if (n < 6) bits[0] &= (1ull << (1u << n)) - 1;
-  return BooleanFunction(TruthTable::boolean(n, bits));
-}
 
 // The addressing function on k + 2^k variables: x_1..x_k select one of the 2^k others.
 BooleanFunction address(int k) {
