@@ -59,7 +59,7 @@ int block_sensitivity(lua_State* L) {
   const auto& f = check_function(L, 1);
   const auto r = is_none_or_nil(L, 2) ? boolfn::block_sensitivity(f) : boolfn::block_sensitivity_at(f, check_point(L, 2));
   Record(L, 3).field("bs", r.bs).field("x", [&] { push_point(L, r.x); }).field("blocks", [&] {
-    push_array(L, r.blocks, [&](const std::vector<int>& b) { push(L, b); });
+    push_array(L, r.blocks, [&](lua_State*, const std::vector<int>& b) { push(L, b); });
   });
   return 1;
 }
@@ -108,7 +108,7 @@ int bounded_error(lua_State* L) {
   const auto r = boolfn::bounded_error_complexity(check_function(L, 1), option_rational(L, opts, "epsilon"));
   Record rec(L, 5);
   rec.field("R", r.R).field("errors", [&] {
-    push_array(L, r.errors, [&](const std::pair<int, Rational>& e) { Record(L, 2).field("k", e.first).field("error", e.second); });
+    push_array(L, r.errors, [&](lua_State*, const std::pair<int, Rational>& e) { Record(L, 2).field("k", e.first).field("error", e.second); });
   });
   push_game(L, rec, r.game);
   return 1;
@@ -119,7 +119,7 @@ int anf(lua_State* L) {
   Options opts(L, 2);
   const auto terms = boolfn::algebraic_normal_form(check_function(L, 1),
                                                    static_cast<std::uint64_t>(opts.integer("max_terms", 0, LUA_MAXINTEGER)));
-  push_array(L, terms, [&](const std::vector<int>& m) { push(L, m); });
+  push_array(L, terms, [&](lua_State*, const std::vector<int>& m) { push(L, m); });
   return 1;
 }
 
@@ -138,7 +138,7 @@ int approximate_degree(lua_State* L) {
   Options opts(L, 2);
   const auto r = boolfn::approximate_degree(check_function(L, 1), option_rational(L, opts, "epsilon"));
   Record(L, 3).field("degree", r.degree).field("method", r.method).field("errors", [&] {
-    push_array(L, r.errors, [&](const boolfn::ApproximateDegree::Error& e) {
+    push_array(L, r.errors, [&](lua_State*, const boolfn::ApproximateDegree::Error& e) {
       Record(L, 3).field("d", e.d).field("lower", e.lower).field("upper", e.upper);
     });
   });
@@ -197,7 +197,7 @@ int junta_size(lua_State* L) {
 }
 
 void push_inequalities(lua_State* L, const boolfn::Measures& m) {
-  push_array(L, boolfn::inequalities(m), [&](const boolfn::Inequality& q) {
+  push_array(L, boolfn::inequalities(m), [&](lua_State*, const boolfn::Inequality& q) {
     Record(L, 5).field("relation", q.relation).field("left", q.left).field("right", q.right).field("holds", q.holds).field("source", q.source);
   });
 }

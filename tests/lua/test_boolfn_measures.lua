@@ -119,7 +119,7 @@ T.test("measures(): the contract's fields, what is omitted, the inequalities", f
 end)
 
 T.test("errors name the function and the limit", function()
-  T.raises(function() boolfn{0, 1, 2, 3}:sensitivity() end, "boolfn:sensitivity: argument 1: sensitivity is defined for +-1-valued functions")
+  T.raises(function() boolfn{0, 1, 2, 3}:sensitivity() end, "boolfn:sensitivity: self: sensitivity is defined for +-1-valued functions")
   T.raises(function() boolfn.majority(21):block_sensitivity() end, "block sensitivity is computed for n <= 20; f has 21 variables")
   T.raises(function() boolfn.majority(3):sensitivity{1, 1} end, "boolfn:sensitivity")
   T.raises(function() boolfn.majority(3):approximate_degree{epsilon = 2} end, "option 'epsilon'")
