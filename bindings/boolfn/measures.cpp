@@ -293,8 +293,8 @@ std::vector<Fn> measure_methods() {
        "f:approximate_degree([{epsilon=1/3}]) -> {degree=, method=, errors=}",
        "deg_epsilon(f): the least degree of a real polynomial within epsilon of f everywhere. errors: {{d=, lower=, "
        "upper=}, ...} bounds on E(d), the best error of degree d, for the d the bisection tried. method: "
-       "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64), \"exact\" (the LP in rationals, n <= 8) "
-       "or \"certified\" (GLPK's solution turned into an exact primal polynomial and dual witness, n <= 10).",
+       "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64) or \"exact\" (the LP in rationals, "
+       "n <= 8).",
        "boolfn.or_(16):approximate_degree().degree"},
       {"spectral_entropy", spectral_entropy, "f:spectral_entropy() -> number",
        "H(fhat^2) = sum_S fhat(S)^2 log2(1 / fhat(S)^2) in bits (one Walsh-Hadamard transform; n <= 30).",

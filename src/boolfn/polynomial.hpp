@@ -5,8 +5,9 @@
 // (measure/approximation.hpp). The Fourier degree is fourier.hpp's degree(). Non-Boolean f is
 // refused (role "f"); sizes past a method's reach before starting (LimitExceeded with the limit
 // and n): ANF and deg_2 n <= 30, algebraic immunity n <= 16, the approximate degree by the
-// general LP n <= 10 (exact E(d) for n <= 8, certified bounds above; n = 10 takes minutes), symmetric f (by their
-// one-variable reduction) n <= 64.
+// general LP n <= 8 (exact E(d); the certified path of measure/approximation.hpp reaches n = 10
+// in minutes, but GLPK checks Ctrl-C only every 200 iterations, over a second there), symmetric
+// f (by their one-variable reduction) n <= 64.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,11 +27,11 @@ constexpr int max_immunity_variables = 16;
 // AI(f): the least degree of a nonzero g with g [f = +1] = 0 or g [f = -1] = 0 (<= ceil(n/2)).
 int algebraic_immunity(const BooleanFunction& f);
 
-constexpr int max_approximation_variables = 10, max_exact_approximation_variables = 8;
+constexpr int max_approximation_variables = 8, max_exact_approximation_variables = 8;
 // deg_eps(f) = min { d : E(d) <= epsilon }, E(d) the best uniform error of degree d.
 struct ApproximateDegree {
   int degree = 0;
-  std::string method;  // "symmetric" (one-variable LP), "exact" (LP in rationals), "certified"
+  std::string method;  // "symmetric" (one-variable LP) or "exact" (LP in rationals)
   struct Error {
     int d = 0;
     Rational lower, upper;  // lower <= E(d) <= upper (equal when exact)

@@ -183,5 +183,5 @@ TEST_CASE("polynomial: approximate degree of OR within Paturi's bounds", "[boolf
   const int m33 = approximate_degree(majority(33), Rational(1, 3)).degree;
   CHECK(m33 > 2 * m9);
   CHECK_THROWS_AS(approximate_degree(majority(3), Rational(0)), InvalidArgument);
-  CHECK_THROWS_WITH(approximate_degree(hex(4), Rational(1, 3)), Catch::Contains("n <= 10"));
+  CHECK_THROWS_WITH(approximate_degree(hex(4), Rational(1, 3)), Catch::Contains("n <= 8"));
 }
