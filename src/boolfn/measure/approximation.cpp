@@ -151,7 +151,9 @@ ErrorBounds symmetric_approximation_error(const std::vector<int>& profile, int d
     p.sense.push_back(lp::Sense::at_most);
     p.rhs.emplace_back(profile[k]);
   }
-  auto r = lp::solve_exact(p);
+  // Without glp_exact (lp/exact.hpp): its iterations on these long rationals took a minute at
+  // n = 63 with no chance for Ctrl-C; the Rational verification and pivots took a third of it.
+  auto r = lp::solve_exact(p, false);
   if (!r.exact) throw Error("the symmetric approximate-degree LP could not be solved exactly (" + r.reason + ")");
   const Rational e = -r.exact->value;
   return {e, e};

@@ -14,6 +14,7 @@
 #include "boolfn/query/cube_table.hpp"
 #include "boolfn/table/bit_table.hpp"
 #include "core/errors.hpp"
+#include "delayed_interrupt.hpp"
 #include "random_boolean.hpp"
 #include "measures_reference.hpp"
 
@@ -275,4 +276,16 @@ TEST_CASE("query: errors and limits", "[boolfn][query]") {
   CHECK(certificate_complexity(one).C == 0);
   CHECK(decision_depth(one).D == 0);
   CHECK(block_sensitivity(one).bs == 0);
+}
+
+TEST_CASE("query: Ctrl-C stops the long searches", "[boolfn][query]") {
+  // Uninterrupted, bs of tribes(4, 5) runs over 15 minutes and C of tribes(4, 6) over a minute.
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(block_sensitivity(tribes(4, 5)), Interrupted);
+  }
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(certificate_complexity(tribes(4, 6)), Interrupted);
+  }
 }

@@ -11,6 +11,7 @@
 #include "boolfn/randomized.hpp"
 #include "boolfn/table/bit_table.hpp"
 #include "core/errors.hpp"
+#include "delayed_interrupt.hpp"
 #include "random_boolean.hpp"
 #include "lp/game.hpp"
 
@@ -129,4 +130,19 @@ TEST_CASE("randomized: known values", "[boolfn][randomized]") {
     if (k < 4) CHECK(e == Rational(1, 2));
   CHECK_THROWS_AS(zero_error_complexity(majority(9)), LimitExceeded);
   CHECK_THROWS_AS(bounded_error_complexity(majority(3), Rational(1, 2)), InvalidArgument);
+}
+
+TEST_CASE("randomized: Ctrl-C stops the tree games", "[boolfn][randomized]") {
+  // Uninterrupted, this random 8-variable function's R_0 and R_1/3 each run over a minute (most
+  // random functions of 8 variables are evasive, R_0 = 8, found in a tenth of a second).
+  std::mt19937_64 rng(2);
+  const auto f = random_boolean(8, rng, 1);
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(zero_error_complexity(f), Interrupted);
+  }
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(bounded_error_complexity(f, Rational(1, 3)), Interrupted);
+  }
 }
