@@ -14,18 +14,11 @@
 #include "boolfn/selection_game.hpp"
 #include "boolfn/transform/fwht.hpp"
 #include "core/memory_guard.hpp"
+#include "random_boolean.hpp"
 
 namespace {
 using namespace alea;
 using namespace alea::boolfn;
-
-// A random +-1 function: hard for the tables (few determined states).
-BooleanFunction random_boolean(int n, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<std::uint64_t> bits(words_for(n));
-  for (auto& w : bits) w = rng();
-  return BooleanFunction(TruthTable::boolean(n, bits));
-}
 
 void BM_fwht_float(benchmark::State& state) {
   int n = int(state.range(0));

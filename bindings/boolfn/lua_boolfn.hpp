@@ -64,6 +64,7 @@ void add_influences(kit::Type& t);   // influence.cpp: derivatives, influences, 
 void add_game(kit::Type& t);         // game.cpp: the random-turn game
 void add_trees(kit::Type& t);        // tree.cpp: optimal and induced decision trees of f
 void add_game_bounds(kit::Type& t);  // game.cpp: Propositions 23-24, sampled moves
+void add_measures(kit::Type& t);     // measures.cpp: complexity measures (issue 29)
 void add_tree(kit::Type& t);         // tree.cpp: the decision_tree type
 
 }  // namespace alea::lua_boolfn

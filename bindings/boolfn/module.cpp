@@ -33,6 +33,7 @@ void open_boolfn(lua_State* L) {
   lb::add_game(function);
   lb::add_trees(function);
   lb::add_game_bounds(function);
+  lb::add_measures(function);
   lb::add_tree(tree);
   m.finish();
 }

@@ -65,6 +65,23 @@ bool less(const X& x, const X& y) {
   return x.value < y.value - 1e-9 * std::max(1.0, std::abs(y.value));
 }
 
+// The largest of the scores (ties compare as Quantity's less does).
+Quantity largest(const std::vector<Quantity>& scores) {
+  Quantity best = scores[0];
+  for (const auto& s : scores)
+    if (less(best, s)) best = s;
+  return best;
+}
+
+// The variables whose score ties the largest: Theorem 22's optimal moves.
+std::vector<int> tied_best(const std::vector<Quantity>& scores, const std::vector<int>& variables) {
+  const Quantity best = largest(scores);
+  std::vector<int> moves;
+  for (std::size_t j = 0; j < scores.size(); ++j)
+    if (!less(scores[j], best)) moves.push_back(variables[j]);
+  return moves;
+}
+
 Number sum(const std::vector<Quantity>& v) {
   Number s = Number::of(Rational(0));
   for (const auto& x : v) s = (s.exact && x.exact) ? Number::of(*s.exact + *x.exact) : Number::of(s.value + x.value);
@@ -128,11 +145,7 @@ MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, 
       out.determined = true;
       return out;
     }
-    Quantity best = out.scores[0];
-    for (const auto& s : out.scores)
-      if (less(best, s)) best = s;
-    for (std::size_t j = 0; j < out.scores.size(); ++j)
-      if (!less(out.scores[j], best)) out.moves.push_back(out.free[j]);
+    out.moves = tied_best(out.scores, out.free);
     return out;
   }
   const TruthTable& table = f.table();
@@ -150,11 +163,7 @@ MovesResult optimal_moves(const BooleanFunction& f, const Assignments& partial, 
     out.determined = true;
     return out;
   }
-  Quantity best = out.scores[0];
-  for (const auto& s : out.scores)
-    if (less(best, s)) best = s;
-  for (std::size_t j = 0; j < out.scores.size(); ++j)
-    if (!less(out.scores[j], best)) out.moves.push_back(out.free[j]);
+  out.moves = tied_best(out.scores, out.free);
   return out;
 }
 
@@ -163,9 +172,7 @@ LengthBounds length_bounds(const BooleanFunction& f, const Coin& coin) {
   if (var.exact ? *var.exact == 0 : var.value == 0) throw InvalidArgument("f", "f is constant: no turn is played");
   Number d = sum(expected_derivatives(f, coin));
   auto inf = influences(f, coin);
-  Quantity top = inf[0];
-  for (const auto& v : inf)
-    if (less(top, v)) top = v;
+  const Quantity top = largest(inf);
   LengthBounds b;
   if (var.exact && d.exact && coin.exact()) {
     Rational pq = coin.p() * (Rational(1) - coin.p());

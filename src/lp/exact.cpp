@@ -7,10 +7,10 @@
 
 namespace alea::lp {
 
-ExactResult solve_exact(const Problem<Rational>& p) {
+ExactResult solve_exact(const Problem<Rational>& p, bool glpk_exact) {
   check_shape(p);
   ExactResult r;
-  r.approx = solve_glpk(to_double(p), true);
+  r.approx = solve_glpk(to_double(p), glpk_exact);
   Verified v = verify_basis(p, r.approx.basis);
   if (v.solution) {
     r.exact = std::move(v.solution);

@@ -18,7 +18,12 @@ struct ExactOr {
 };
 
 // GLPK (doubles, then its exact simplex) and the exact verification of its basis.
+// glpk_exact = false skips GLPK's exact simplex: the basis found in doubles is verified and, when
+// it is not optimal for the exact data, pivoted on in Rational. For data whose rationals are long
+// (a row of Chebyshev values of degree 40 has 250-bit denominators) glp_exact spends seconds per
+// iteration where Ctrl-C cannot reach it (GLPK has no hook; it is checked between chunks of
+// iterations), while the Rational path checks it at every elimination step and pivot.
 using ExactResult = ExactOr<Solution>;
-ExactResult solve_exact(const Problem<Rational>& p);
+ExactResult solve_exact(const Problem<Rational>& p, bool glpk_exact = true);
 
 }  // namespace alea::lp

@@ -24,19 +24,8 @@ std::pair<Rational, std::uint64_t> Solver::length(int id, game::Tie tie) {
   auto it = memo.find(id);
   if (it != memo.end()) return it->second;
   if ((++steps_ & 1023) == 0) guard();
-  // moves maximising E[f | leaf = 1] - E[f | leaf = -1] (Theorem 22)
-  std::vector<std::pair<int, int>> best;
   Rational top;
-  for (const auto& path : store_.moves(id)) {
-    int plus = store_.assign(id, path, 0, true), minus = store_.assign(id, path, 0, false);
-    Rational d = store_.probability(plus) - store_.probability(minus);
-    if (best.empty() || d > top) {
-      top = d;
-      best.assign(1, {plus, minus});
-    } else if (d == top) {
-      best.push_back({plus, minus});
-    }
-  }
+  const auto best = best_moves(id, &top);
   if (top <= 0)
     throw LimitExceeded("a state where no live variable helps (non-monotone formula): use the table engine");
   std::pair<Rational, std::uint64_t> out;
@@ -52,19 +41,21 @@ std::pair<Rational, std::uint64_t> Solver::length(int id, game::Tie tie) {
   return out;
 }
 
-std::vector<std::pair<int, int>> Solver::best_moves(int id) {
+// The moves maximising E[f | leaf = 1] - E[f | leaf = -1] (Theorem 22), with that maximum.
+std::vector<std::pair<int, int>> Solver::best_moves(int id, Rational* top) {
   std::vector<std::pair<int, int>> best;
-  Rational top;
+  Rational max;
   for (const auto& path : store_.moves(id)) {
     int plus = store_.assign(id, path, 0, true), minus = store_.assign(id, path, 0, false);
     Rational d = store_.probability(plus) - store_.probability(minus);
-    if (best.empty() || d > top) {
-      top = d;
+    if (best.empty() || d > max) {
+      max = d;
       best.assign(1, {plus, minus});
-    } else if (d == top) {
+    } else if (d == max) {
       best.push_back({plus, minus});
     }
   }
+  if (top) *top = max;
   return best;
 }
 

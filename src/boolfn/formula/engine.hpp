@@ -36,8 +36,8 @@ class Solver {
   int root_;
   std::unordered_map<std::int64_t, std::pair<Rational, std::uint64_t>> length_[3], cost_;
   std::unordered_map<std::int64_t, std::uint64_t> fewest_, fewest_play_;
-  // The moves maximising the score, as (plus, minus) states.
-  std::vector<std::pair<int, int>> best_moves(int id);
+  // The moves maximising the score, as (plus, minus) states; top receives the maximum.
+  std::vector<std::pair<int, int>> best_moves(int id, Rational* top = nullptr);
   std::uint64_t steps_ = 0;
 };
 

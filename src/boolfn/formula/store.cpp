@@ -139,7 +139,8 @@ const Rational& Store::probability(int id) {
     for (int c : nd.children) q.push_back(probability(c));
     const Gate& g = nd.gate;
     if (g.kind == Gate::Kind::threshold) {
-      std::vector<Rational> dist(1, Rational(1));  // dist[m] = P(m of the first children are +1)
+      std::vector<Rational> dist;  // dist[m] = P(m of the first children are +1)
+      dist.emplace_back(1);        // (filled from a temporary, GCC 12 warned it maybe uninitialized)
       for (const auto& qc : q) {
         std::vector<Rational> next(dist.size() + 1, Rational(0));
         for (std::size_t m = 0; m < dist.size(); ++m) {

@@ -69,6 +69,7 @@ void fwht_impl(std::vector<T>& a, int n) {
 }  // namespace
 
 void fwht(std::vector<double>& a, int n) { fwht_impl(a, n); }
+void fwht(std::vector<std::int32_t>& a, int n) { fwht_impl(a, n); }
 void fwht(std::vector<std::int64_t>& a, int n) { fwht_impl(a, n); }
 void fwht(std::vector<__int128>& a, int n) { fwht_impl(a, n); }
 

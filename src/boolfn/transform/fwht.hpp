@@ -11,6 +11,7 @@
 namespace alea::boolfn {
 
 void fwht(std::vector<double>& a, int n);
+void fwht(std::vector<std::int32_t>& a, int n);
 void fwht(std::vector<std::int64_t>& a, int n);
 void fwht(std::vector<__int128>& a, int n);
 

@@ -1,0 +1,49 @@
+#pragma once
+// Degrees of a +-1 function as a polynomial: over GF(2) (the algebraic normal form of the 0/1
+// function [f = +1] in the 0/1 variables [x_i = +1], by the Moebius transform), its algebraic
+// immunity, and over the reals the approximate degree by linear programming
+// (measure/approximation.hpp). The Fourier degree is fourier.hpp's degree(). Non-Boolean f is
+// refused (role "f"); sizes past a method's reach before starting (LimitExceeded with the limit
+// and n): ANF and deg_2 n <= 30, algebraic immunity n <= 16, the approximate degree by the
+// general LP n <= 8 (exact E(d); the certified path of measure/approximation.hpp reaches n = 10
+// in minutes, but GLPK checks Ctrl-C only every 200 iterations, over a second there), symmetric
+// f (by their one-variable reduction) n <= 64.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "boolfn/function.hpp"
+#include "core/rational.hpp"
+
+namespace alea::boolfn {
+
+constexpr int max_anf_variables = 30;
+// The monomials of the ANF, each a sorted array of variables ({} is the constant 1), in table
+// order of their masks. LimitExceeded past max_terms monomials.
+std::vector<std::vector<int>> algebraic_normal_form(const BooleanFunction& f, std::uint64_t max_terms = 1u << 16);
+int gf2_degree(const BooleanFunction& f);
+constexpr int max_immunity_variables = 16;
+// AI(f): the least degree of a nonzero g with g [f = +1] = 0 or g [f = -1] = 0 (<= ceil(n/2)).
+int algebraic_immunity(const BooleanFunction& f);
+
+constexpr int max_approximation_variables = 8, max_exact_approximation_variables = 8;
+// deg_eps(f) = min { d : E(d) <= epsilon }, E(d) the best uniform error of degree d.
+struct ApproximateDegree {
+  int degree = 0;
+  std::string method;  // "symmetric" (one-variable LP) or "exact" (LP in rationals)
+  struct Error {
+    int d = 0;
+    Rational lower, upper;  // lower <= E(d) <= upper (equal when exact)
+  };
+  std::vector<Error> errors;  // every d the search evaluated, increasing
+};
+// epsilon in (0, 1) (role "epsilon"). Throws Error when E(d) lies within the doubles' reach of
+// epsilon and no exact LP fits.
+ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon);
+
+// F(k), k = 0..n, when f depends only on the number k of +1 coordinates (read off a symmetric
+// gate for built-ins without a table, else from the table).
+std::optional<std::vector<int>> symmetric_profile(const BooleanFunction& f);
+
+}  // namespace alea::boolfn

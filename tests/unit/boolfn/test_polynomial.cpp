@@ -1,0 +1,206 @@
+// Degrees as polynomials (boolfn/polynomial.hpp): the ANF and deg_2 by evaluation, algebraic
+// immunity against plain elimination on the monomial basis, the approximate degree's LP against
+// the one-variable LP for symmetric functions and against Paturi's bounds.
+#include <catch2/catch.hpp>
+
+#include <bit>
+#include <cmath>
+#include <random>
+
+#include "boolfn/builtins.hpp"
+#include "boolfn/measure/approximation.hpp"
+#include "boolfn/measure/gf2_rank.hpp"
+#include "boolfn/polynomial.hpp"
+#include "boolfn/table/bit_table.hpp"
+#include "core/errors.hpp"
+#include "delayed_interrupt.hpp"
+#include "random_boolean.hpp"
+
+using namespace alea;
+using namespace alea::boolfn;
+
+namespace {
+
+
+// Rank over GF(2) by plain elimination on rows of words (no tables).
+std::size_t plain_rank(std::vector<std::vector<std::uint64_t>> rows, std::size_t cols) {
+  std::size_t r = 0;
+  for (std::size_t c = 0; c < cols && r < rows.size(); ++c) {
+    std::size_t p = r;
+    while (p < rows.size() && !(rows[p][c >> 6] >> (c & 63) & 1)) ++p;
+    if (p == rows.size()) continue;
+    std::swap(rows[p], rows[r]);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      if (i != r && (rows[i][c >> 6] >> (c & 63) & 1))
+        for (std::size_t w = 0; w < rows[i].size(); ++w) rows[i][w] ^= rows[r][w];
+    ++r;
+  }
+  return r;
+}
+
+// A nonzero g of degree <= d vanishing on Z, from the monomial basis: rows = points of Z,
+// columns = monomials m with |m| <= d, entry [m inside x].
+bool annihilated(const TruthTable& t, bool side, int d) {
+  std::vector<std::uint64_t> monomials;
+  for (std::uint64_t m = 0; m < t.size(); ++m)
+    if (std::popcount(m) <= d) monomials.push_back(m);
+  std::vector<std::vector<std::uint64_t>> rows;
+  for (std::uint64_t x = 0; x < t.size(); ++x) {
+    if (t.plus(x) != side) continue;
+    std::vector<std::uint64_t> row((monomials.size() + 63) / 64, 0);
+    for (std::size_t j = 0; j < monomials.size(); ++j)
+      if ((monomials[j] & x) == monomials[j]) row[j >> 6] |= 1ull << (j & 63);
+    rows.push_back(row);
+  }
+  return plain_rank(rows, monomials.size()) < monomials.size();
+}
+
+}  // namespace
+
+TEST_CASE("polynomial: the ANF evaluates to f and deg_2 is its largest monomial", "[boolfn][polynomial]") {
+  std::mt19937_64 rng(3);
+  for (int n = 1; n <= 8; ++n)
+    for (int trial = 0; trial < 4; ++trial) {
+      const auto f = random_boolean(n, rng, 1 + trial % 3);
+      const TruthTable& t = f.table();
+      const auto anf = algebraic_normal_form(f, 1u << 20);
+      int deg = 0;
+      for (std::uint64_t x = 0; x < t.size(); ++x) {
+        int v = 0;
+        for (const auto& m : anf) {
+          bool term = true;
+          for (int i : m) term = term && (x >> (i - 1) & 1);
+          v ^= term;
+        }
+        CHECK(bool(v) == t.plus(x));
+      }
+      for (const auto& m : anf) deg = std::max(deg, int(m.size()));
+      CHECK(gf2_degree(f) == deg);
+    }
+  // majority of three: ab + ac + bc; parity: every b_i and the constant (x = +1 is b = 1, f = +1
+  // iff an even number of -1: b1 + b2 + b3 for n = 3)
+  CHECK(algebraic_normal_form(majority(3)) == std::vector<std::vector<int>>{{1, 2}, {1, 3}, {2, 3}});
+  CHECK(algebraic_normal_form(parity(3)) == std::vector<std::vector<int>>{{1}, {2}, {3}});
+  CHECK_THROWS_AS(algebraic_normal_form(majority(9), 3), LimitExceeded);
+}
+
+TEST_CASE("polynomial: the four-Russians rank against plain elimination", "[boolfn][polynomial]") {
+  std::mt19937_64 rng(11);
+  for (std::size_t rows : {1, 7, 40, 130})
+    for (std::size_t cols : {1, 9, 64, 150}) {
+      measure::BitMatrix m(rows, cols);
+      std::vector<std::vector<std::uint64_t>> plain(rows, std::vector<std::uint64_t>((cols + 63) / 64, 0));
+      for (std::size_t i = 0; i < rows; ++i)
+        for (std::size_t j = 0; j < cols; ++j)
+          if (rng() % 5 == 0 || (i % 3 == 0 && j == i % cols)) {
+            m.flip(i, j);
+            plain[i][j >> 6] ^= 1ull << (j & 63);
+          }
+      // dependent rows: copy some sums
+      CHECK(m.rank(cols) == plain_rank(plain, cols));
+    }
+}
+
+TEST_CASE("polynomial: algebraic immunity against the monomial system", "[boolfn][polynomial]") {
+  std::mt19937_64 rng(13);
+  for (int n = 1; n <= 8; ++n)
+    for (int trial = 0; trial < 3; ++trial) {
+      const auto f = random_boolean(n, rng, 1 + trial);
+      const TruthTable& t = f.table();
+      int ai = 0;
+      while (!annihilated(t, true, ai) && !annihilated(t, false, ai)) ++ai;
+      INFO("n = " << n);
+      CHECK(algebraic_immunity(f) == ai);
+    }
+  // Dalai, Maitra & Sarkar (Des. Codes Cryptogr. 40, 2006): majority has the largest immunity
+  // ceil(n/2); AND and parity have 1 (1 + b1 annihilates AND; 1 + the parity annihilates it).
+  for (int n = 1; n <= 11; n += 2) CHECK(algebraic_immunity(majority(n)) == (n + 1) / 2);
+  for (int n = 2; n <= 10; ++n) {
+    CHECK(algebraic_immunity(and_function(n)) == 1);
+    CHECK(algebraic_immunity(parity(n)) == 1);
+  }
+  CHECK_THROWS_WITH(algebraic_immunity(majority(17)), Catch::Contains("n <= 16") && Catch::Contains("17 variables"));
+}
+
+namespace alea::boolfn {
+BooleanFunction trace_inverse();  // test_spectral.cpp
+}
+
+TEST_CASE("polynomial: Sage's example, the trace of the inverse over GF(2^8)", "[boolfn][polynomial]") {
+  // sage.crypto.boolean_function's documentation: Tr(x^254) has algebraic immunity 4
+  CHECK(algebraic_immunity(trace_inverse()) == 4);
+}
+
+TEST_CASE("polynomial: approximate degree, the LP against the one-variable LP", "[boolfn][polynomial]") {
+  // For symmetric f both LPs give E(d) exactly, by different programs (2^n + ... rows and d + 2
+  // columns in the Chebyshev basis, against 2^(n+1) columns of the dual form).
+  for (int n = 1; n <= 6; ++n)
+    for (int t = 1; t <= n; ++t) {
+      const auto f = threshold(n, t);
+      const auto profile = symmetric_profile(f);
+      REQUIRE(profile);
+      for (int d = 0; d < n; ++d) {
+        const auto a = measure::approximation_error(f.table().bits(), n, d, true);
+        const auto b = measure::symmetric_approximation_error(*profile, d);
+        REQUIRE(a.exact());
+        CHECK(a.lower == b.lower);
+      }
+    }
+  // AND of two: E(0) = 1, E(1) = 1/2 (the line through -3/2 + k ... equioscillates), so
+  // deg_1/3 = 2
+  const auto and2 = approximate_degree(and_function(2), Rational(1, 3));
+  CHECK(and2.degree == 2);
+  // the doubles' certificates bracket the exact value
+  std::mt19937_64 rng(19);
+  for (int n = 3; n <= 6; ++n) {
+    const auto f = random_boolean(n, rng, 1);
+    for (int d = 0; d < n; ++d) {
+      const auto e = measure::approximation_error(f.table().bits(), n, d, true);
+      const auto c = measure::approximation_error(f.table().bits(), n, d, false);
+      REQUIRE(e.exact());
+      CHECK(c.lower <= e.lower);
+      CHECK(e.lower <= c.upper);
+      INFO("d = " << d << " exact " << e.lower << " lower " << c.lower << " upper " << c.upper);
+      CHECK(to_double(c.upper - c.lower) < 1e-6);
+    }
+  }
+}
+
+TEST_CASE("polynomial: approximate degree of OR within Paturi's bounds", "[boolfn][polynomial]") {
+  // Nisan & Szegedy (1994): deg_1/3(OR_n) >= sqrt(n/6). Paturi (1992) for symmetric f:
+  // Theta(sqrt(n (n - Gamma))); for OR the Chebyshev construction gives the upper bound: with
+  // A = T_d(n/(n-1)) >= 6, p(k) = 1 - 2 T_d((n - k)/(n - 1)) / A is within 1/3 of OR (p(0) = -1,
+  // |p(k) - 1| <= 2/A for k >= 1).
+  for (int n : {4, 9, 16, 25, 36, 49, 64}) {
+    const int deg = approximate_degree(or_function(n), Rational(1, 3)).degree;
+    int cheb = 0;
+    for (double a = 1; a < 6; ++cheb) a = std::cosh((cheb + 1) * std::acosh(double(n) / (n - 1)));
+    INFO("n = " << n << ", deg = " << deg << ", Chebyshev " << cheb);
+    CHECK(deg >= std::ceil(std::sqrt(n / 6.0)));
+    CHECK(deg <= cheb);
+  }
+  // majority: Gamma = 1, deg_1/3 = Theta(n); it grows linearly
+  const int m9 = approximate_degree(majority(9), Rational(1, 3)).degree;
+  const int m33 = approximate_degree(majority(33), Rational(1, 3)).degree;
+  CHECK(m33 > 2 * m9);
+  CHECK_THROWS_AS(approximate_degree(majority(3), Rational(0)), InvalidArgument);
+  CHECK_THROWS_WITH(approximate_degree(hex(4), Rational(1, 3)), Catch::Contains("n <= 8"));
+}
+
+TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynomial]") {
+  // Uninterrupted (Release): the symmetric LP of Maj63 about 20 s of CPU, the general LP of a
+  // random 8-variable function about 2.5 s, the algebraic immunity at n = 16 about 11 s.
+  std::mt19937_64 rng(29);
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(approximate_degree(majority(63), Rational(1, 3)), Interrupted);
+  }
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(approximate_degree(random_boolean(8, rng, 1), Rational(1, 3)), Interrupted);
+  }
+  {
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(algebraic_immunity(random_boolean(16, rng, 1)), Interrupted);
+  }
+}
