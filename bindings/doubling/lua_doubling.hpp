@@ -3,12 +3,17 @@
 // registration rows are in module.cpp; each function checks its arguments, makes one call to
 // the core surface (src/doubling/game.hpp and the section files) and pushes the result.
 #include "doubling/game.hpp"
+#include "doubling/met.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::kit {
 template <>
 struct TypeName<doubling::Tree> {
   static constexpr const char* value = "doubling.tree";
+};
+template <>
+struct TypeName<doubling::Met> {
+  static constexpr const char* value = "doubling.met";
 };
 }  // namespace alea::kit
 
@@ -36,5 +41,29 @@ int tree_to_dot(lua_State* L);
 int tree_to_svg(lua_State* L);
 int tree_len(lua_State* L);
 int tree_tostring(lua_State* L);
+
+// Match play (match.cpp): match equity tables and what they give by score.
+int met(lua_State* L);
+int met_names(lua_State* L);
+int met_zadeh(lua_State* L);
+int met_mec(lua_State* L);
+int met_janowski(lua_State* L);
+int normal_model(lua_State* L);
+int met_equity(lua_State* L);
+int met_take_point(lua_State* L);
+int met_cash_point(lua_State* L);
+int met_window(lua_State* L);
+int met_gammon_values(lua_State* L);
+int met_cube_levels(lua_State* L);
+int met_raising_points(lua_State* L);
+int met_cube_matrix(lua_State* L);
+int met_show(lua_State* L);
+int met_plot(lua_State* L);
+int met_save(lua_State* L);
+int met_to_table(lua_State* L);
+int met_extend(lua_State* L);
+int met_inverted(lua_State* L);
+int met_len(lua_State* L);
+int met_tostring(lua_State* L);
 
 }  // namespace alea::lua_doubling

@@ -17,6 +17,13 @@ int picture_tostring(lua_State* L) {
   return 1;
 }
 
+// The option file=, when given (never empty).
+std::optional<std::string> file_option(const Options& opts) {
+  auto file = opts.optional_string("file");
+  if (file && file->empty()) opts.fail("file", "expected a file name ending in .svg or .png, got an empty string");
+  return file;
+}
+
 }  // namespace
 
 void push_picture(lua_State* L, const std::string& text) {
@@ -33,8 +40,7 @@ void push_picture(lua_State* L, const std::string& text) {
 void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
   plot.width = static_cast<int>(opts.integer("width", 0, 10000));
   plot.height = static_cast<int>(opts.integer("height", 0, 10000));
-  if (auto file = opts.optional_string("file")) {
-    if (file->empty()) opts.fail("file", "expected a file name ending in .svg or .png, got an empty string");
+  if (auto file = file_option(opts)) {
     picture::plot_to_file(plot, *file);
     push(L, *file);
     return;
@@ -48,6 +54,17 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
              h = static_cast<std::uint64_t>(plot.height > 0 ? plot.height : 24);
   require_memory(3 * w * h + 4096, "the text rendering of a " + std::to_string(w) + " x " + std::to_string(h) + " plot");
   push_picture(L, picture::plot_to_text(plot));
+}
+
+void push_heatmap(lua_State* L, picture::Heatmap map, const Options& opts) {
+  map.width = static_cast<int>(opts.integer("width", 0, 10000));
+  map.height = static_cast<int>(opts.integer("height", 0, 10000));
+  if (auto file = file_option(opts)) {
+    picture::heatmap_to_file(map, *file);
+    push(L, *file);
+    return;
+  }
+  push_picture(L, picture::heatmap_to_text(map));
 }
 
 void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {
