@@ -3,7 +3,7 @@
 
 PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev libglpk-dev \
             libopenmpi-dev openmpi-bin libgmp-dev \
-            clang libclang-rt-14-dev gnuplot-nox graphviz
+            clang libclang-rt-14-dev gnuplot-nox graphviz gnubg gnubg-data
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD    ?= build
 ASAN     ?= build-asan
