@@ -134,7 +134,7 @@ void add_match(Module& m) {
               "Rick Janowski's rule for Woolsey's 1992 table: the leader D points ahead of a trailer T-away wins "
               "1/2 + 0.85 D/(T + 6), in the Crawford game 0.55 + 0.55 D/(T + 2) (capped at 1); the post-Crawford "
               "chances as in doubling.met_zadeh.",
-              "doubling.met_janowski{}:equity(3, 7)   --> 457/520"});
+              "doubling.met_janowski{}:equity(3, 7)   --> 99/130"});
   m.function({"normal_model", ld::normal_model, "doubling.normal_model(a, b [, {with_error=false}]) -> number",
               "David Montgomery's normal model, with which GNU Backgammon extends every table past its length: the "
               "chance of the player a-away against b-away. It involves erf at irrational points: computed as a "
