@@ -41,6 +41,18 @@ std::string tics(const char* axis, const std::vector<std::string>& labels) {
   return g + ")\n";
 }
 
+// A title of one or more lines: gnuplot breaks lines only in double-quoted strings.
+std::string title_string(const std::string& s) {
+  if (s.find('\n') == std::string::npos) return quoted(s);
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '\n') out += "\\n";
+    else if (c == '"' || c == '\\') out += std::string("\\") + c;
+    else if (c != '\r') out += c;
+  }
+  return out + "\"";
+}
+
 // A gnuplot data string: double quotes inside become single ones.
 std::string data_string(const std::string& s) {
   std::string out = "\"";
@@ -56,7 +68,7 @@ std::string heatmap_script(const Heatmap& h, const std::string& format, const st
   require_memory(rows * cols * 80 + 4096, "the heat map's data");
   std::string g = terminal(format, h.width > 0 ? h.width : 640, h.height > 0 ? h.height : 480, path);
   g += "set termoption noenhanced\n";
-  if (!h.title.empty()) g += "set title " + quoted(h.title) + "\n";
+  if (!h.title.empty()) g += "set title " + title_string(h.title) + "\n";
   if (!h.xlabel.empty()) g += "set xlabel " + quoted(h.xlabel) + "\n";
   if (!h.ylabel.empty()) g += "set ylabel " + quoted(h.ylabel) + "\n";
   if (!h.cblabel.empty()) g += "set cblabel " + quoted(h.cblabel) + "\n";

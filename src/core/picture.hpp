@@ -34,7 +34,7 @@ struct Plot {
 
 // A matrix of coloured cells: a heat map of z[row][column] (NaN cells left blank, row 0 at the
 // top), or with categories a map of classes (z holds 0..k-1) in a discrete palette whose colour
-// bar names them. Text, when given, is written in the cells.
+// bar names them. Text, when given, is written in the cells; the title may have several lines.
 struct Heatmap {
   std::string title, xlabel, ylabel, cblabel;
   std::vector<std::string> xtics, ytics;       // column and row labels

@@ -98,7 +98,7 @@ picture::Heatmap matrix_heatmap(const Met& m, const std::vector<MatrixCell>& cel
   h.title = m.info().name + (post ? ", post-Crawford: " : ": ") +
             (action ? "cube actions" : what == "take" ? "take points (%)"
                                        : what == "double" ? "double points (%)" : "cash points (%)") +
-            ", " + describe_model(o, p);
+            "\n" + describe_model(o, p);
   h.ylabel = post ? "trailer's away (doubling; the leader 1-away)" : "doubler's away";
   h.xlabel = post ? "" : "taker's away";
   const long long rows = n - 1, cols = post ? 1 : n - 1;

@@ -79,11 +79,12 @@ Interval erf_bracket(const Interval& x) {
   }
 }
 
-Estimate to_estimate(const Interval& x, bool complement_half) {
-  // The value is x or (for the table's other half) 1 - x, as a double with a bound.
+// The bracket [lo, hi] 2^-kBits, or its complement 1 - x, as the nearest double to its middle
+// and the distance to the farther end (rounded up).
+Estimate to_estimate(const Interval& x, bool complement) {
   const BigInt one = BigInt(1) << kBits;
   Rational lo(x.lo, one), hi(x.hi, one);
-  if (complement_half) {
+  if (complement) {
     const Rational l = Rational(1) - hi, h = Rational(1) - lo;
     lo = l, hi = h;
   }
@@ -110,6 +111,16 @@ const Interval& erf_upper_limit() {  // erf(6 / sqrt 2) = erf(3 sqrt 2)
   return v;
 }
 
+// Far past any match: a + b and 100 (a - b) stay well inside 64 bits.
+constexpr long long kMaxAway = 1000000000;
+
+void check_aways(long long a, long long b) {
+  for (auto [role, k] : {std::pair{"a", a}, {"b", b}}) {
+    if (k < 1) throw InvalidArgument(role, "a player needs at least 1 point, got " + std::to_string(k));
+    if (k > kMaxAway) throw InvalidArgument(role, "at most " + std::to_string(kMaxAway) + " points, got " + std::to_string(k));
+  }
+}
+
 }  // namespace
 
 Estimate certified_erf(long long p, long long q) {
@@ -118,26 +129,24 @@ Estimate certified_erf(long long p, long long q) {
 }
 
 Estimate normal_model_equity(long long a, long long b) {
-  if (a < 1 || b < 1) throw InvalidArgument(a < 1 ? "a" : "b", "a player needs at least 1 point");
-  if (a < b) {
-    Estimate e = normal_model_equity(b, a);
-    return {1 - e.value, e.bound + std::ldexp(1.0, -53)};
-  }
-  const long long d = a - b;
-  const BigInt r = two_sigma_squared_e4(a, b);  // R * 10^4
+  check_aways(a, b);
+  // The player needing more (hi) has the area; the other its complement.
+  const long long hi = std::max(a, b), lo = std::min(a, b), d = hi - lo;
+  const BigInt r = two_sigma_squared_e4(hi, lo);  // R * 10^4
   // 6 sigma > d  <=>  36 sigma^2 > d^2  <=>  18 R > d^2.
-  if (!(BigInt(18) * r > BigInt(d) * d * 10000)) return {0.0, 0.0};
+  if (!(BigInt(18) * r > BigInt(d) * d * 10000)) return a >= b ? Estimate{0.0, 0.0} : Estimate{1.0, 0.0};
   // t = d / sqrt(R) = 100 d / sqrt(R 10^4).
   const Interval t = div(ratio(100 * d, 1), sqrt(ratio(r, 1)));
   const Interval lower = d == 0 ? Interval{0, 0} : erf_bracket(t);
   const Interval& upper = erf_upper_limit();
   // (erf(3 sqrt 2) - erf(t)) / 2, rounded outward.
-  const BigInt lo = upper.lo - lower.hi, hi = upper.hi - lower.lo;
-  const Interval area{(lo < 0 ? BigInt(0) : lo) / 2, (hi + 1) / 2};
-  return to_estimate(area, false);
+  const BigInt low = upper.lo - lower.hi, high = upper.hi - lower.lo;
+  const Interval area{(low < 0 ? BigInt(0) : low) / 2, (high + 1) / 2};
+  return to_estimate(area, a < b);
 }
 
 double normal_model_equity_fast(long long a, long long b) {
+  check_aways(a, b);
   if (a < b) return 1 - normal_model_equity_fast(b, a);
   const double sa = deviation_hundredths(a) / 100.0, sb = deviation_hundredths(b) / 100.0;
   const double sigma = std::sqrt(sa * sa + sb * sb) * std::sqrt((a + b) / 2.0), d = static_cast<double>(a - b);
