@@ -136,11 +136,12 @@ void push_optional(lua_State* L, const std::optional<Quantity>& q) {
 }
 
 void push_window(lua_State* L, const doubling::MatchWindow& w) {
-  Record(L, 4)
+  Record(L, 5)
       .field("double", [&] { push_optional(L, w.double_point); })
       .field("take", w.take)
       .field("cash", w.cash)
-      .field("too_good", [&] { push_optional(L, w.too_good); });
+      .field("too_good", [&] { push_optional(L, w.too_good); })
+      .field("play_for_gammon", [&] { push_optional(L, w.play_for_gammon); });
 }
 
 // The window behind M:take_point, M:cash_point and M:window: a, b and the options after self.

@@ -196,11 +196,13 @@ void open_doubling(lua_State* L) {
             "The doubler's cash point: his chance of winning the game at which the taker is indifferent, 1 minus "
             "the take point; options as for M:take_point.",
             "doubling.met(\"woolsey\"):cash_point(3, 4)   --> 28/43"},
-           {"window", ld::met_window, "M:window(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> {double=, take=, cash=, too_good=}",
+           {"window", ld::met_window, "M:window(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> {double=, take=, cash=, too_good=, play_for_gammon=}",
             "The doubling window of the player a-away as his chances of winning the game: double, where doubling "
             "(and a take) is worth as much as waiting (the cube centred at cube=1, his own above; in the live model "
             "against Keeler and Spencer's live value of waiting); take, the taker's take point; cash; too_good, "
-            "above which playing on for the gammons beats cashing (dead cube; nil without gammons).",
+            "above which playing on for the gammons beats cashing (dead cube; nil without gammons); play_for_gammon, "
+            "how many of his wins must be gammons per loss for playing on to beat cashing (nil where a gammon "
+            "adds nothing).",
             "doubling.met(\"woolsey\"):window(2, 5)"},
            {"gammon_values", ld::met_gammon_values,
             "M:gammon_values(a, b [, {cube=1, crawford=false, exact=auto}]) -> {gammon_a=, backgammon_a=, gammon_b=, backgammon_b=}",

@@ -103,7 +103,7 @@ MatchWindow window_in(const Met& m, const MatchScore& s, const CubeOptions& o, c
   const MetEquities<T> e(m);
   const CubeModels<T> models(e, s, gammons_of<T>(o), o.auto_redouble);
   const Window<T> w = models.window(o.cube, get<T>(x));
-  return {quantity(w.take), quantity(w.cash), quantity(w.double_point), quantity(w.too_good)};
+  return {quantity(w.take), quantity(w.cash), quantity(w.double_point), quantity(w.too_good), quantity(w.play_for_gammon)};
 }
 
 template <class T>
@@ -200,20 +200,24 @@ std::string met_text(const Met& m, long long n, bool post, int digits) {
     std::snprintf(buf, sizeof buf, "%.*f", digits, x.is_exact() ? to_double(*x.exact) : x.value);
     return std::string(buf);
   };
-  const int width = digits + 3;
-  auto pad = [](std::string s, int w) { return std::string(static_cast<std::size_t>(std::max<int>(0, w - static_cast<int>(s.size()))), ' ') + s; };
-  std::string out = pad("", 9);
+  const int width = std::max(digits + 3, 7);
+  // Right-aligned in w columns, appended to out.
+  auto put = [](std::string& out, const std::string& s, int w) {
+    out.append(static_cast<std::size_t>(std::max<int>(0, w - static_cast<int>(s.size()))), ' ').append(s);
+  };
+  std::string out;
+  put(out, "", 9);
   const long long cols = post ? std::min(n, std::max(m.post_length(0), m.post_length(1))) : n;
-  for (long long b = 1; b <= cols; ++b) out += " " + pad(std::to_string(b) + "-away", std::max(width, 7));
-  out += "\n";
+  for (long long b = 1; b <= cols; ++b) put(out.append(1, ' '), std::to_string(b) + "-away", width);
+  out.push_back('\n');
   const int rows = post ? (m.same_post() ? 1 : 2) : static_cast<int>(n);
   for (int r = 1; r <= rows; ++r) {
-    out += post ? pad(m.same_post() ? "trailer" : "player " + std::to_string(r - 1), 9) : pad(std::to_string(r) + "-away", 9);
+    put(out, post ? (m.same_post() ? std::string("trailer") : "player " + std::to_string(r - 1)) : std::to_string(r) + "-away", 9);
     for (long long b = 1; b <= cols; ++b) {
       const bool has = !post || b <= m.post_length(r - 1);
-      out += " " + pad(has ? cell(post ? m.post_number(r - 1, b) : m.pre_number(r, b)) : "", std::max(width, 7));
+      put(out.append(1, ' '), has ? cell(post ? m.post_number(r - 1, b) : m.pre_number(r, b)) : std::string(), width);
     }
-    out += "\n";
+    out.push_back('\n');
   }
   return out;
 }

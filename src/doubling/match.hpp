@@ -29,6 +29,7 @@ struct MatchWindow {
   Quantity take, cash;
   std::optional<Quantity> double_point;  // doubling as good as waiting (nil: never)
   std::optional<Quantity> too_good;      // dead cube: playing on beats cashing above it (nil: never)
+  std::optional<Quantity> play_for_gammon;  // gammons per loss for playing on to beat cashing (nil: worthless gammons)
 };
 MatchWindow match_window(const Met& m, const MatchScore& s, const CubeOptions& o);
 

@@ -15,14 +15,14 @@ Pwl<T> CubeModels<T>::live_owned(long long v, Side owner) const {
     // worth drop to A. B's take is worth W(2v) >= drop at p = 1, so the point exists.
     const auto q = live_owned(2 * v, Side::B).first_at_least(drop);
     if (!q) return dead_line(v);
-    if (*q == T(0)) return Pwl<T>::constant(drop);
+    if (!(*q > T(0))) return Pwl<T>::constant(drop);
     return Pwl<T>::through({{T(0), loss(v)}, {*q, drop}, {T(1), drop}});
   }
   if (!(s_.b > v)) return dead_line(v);
   const T drop = after(-v);
   const auto q = live_owned(2 * v, Side::A).last_at_most(drop);
   if (!q) return dead_line(v);
-  if (*q == T(1)) return Pwl<T>::constant(drop);
+  if (!(*q < T(1))) return Pwl<T>::constant(drop);
   return Pwl<T>::through({{T(0), drop}, {*q, drop}, {T(1), win(v)}});
 }
 
@@ -67,9 +67,10 @@ Window<T> CubeModels<T>::window(long long c, const T& x) const {
   const T cash = take.first_at_least(cash_value).value_or(one);
   const Pwl<T> live_wait = c == 1 ? live_centered(c) : live_owned(c, Side::A);
   const Pwl<T> wait = combine(x, live_wait, one - x, dead_line(c));
-  Window<T> w{one - cash, cash, combine(one, take, -one, wait).first_nonnegative(), std::nullopt};
-  const T W = win(c), L = loss(c);
+  Window<T> w{one - cash, cash, combine(one, take, -one, wait).first_nonnegative(), std::nullopt, std::nullopt};
+  const T W = win(c), L = loss(c), gammon = after(2 * c);
   if (W > cash_value) w.too_good = (cash_value - L) / (W - L);
+  if (gammon > cash_value) w.play_for_gammon = (cash_value - L) / (gammon - cash_value);
   return w;
 }
 

@@ -25,6 +25,9 @@ struct Window {
   T take, cash;                     // cash = 1 - take: where B is indifferent to taking
   std::optional<T> double_point;    // where doubling (and a take) is as good as waiting
   std::optional<T> too_good;        // dead cube: above it playing on for the gammons beats cashing
+  // A's gammons needed per loss for playing on to beat cashing, whatever the state (dead cube):
+  // (E(A wins c) - L(c)) / (E(A wins 2c) - E(A wins c)); nullopt when a gammon adds nothing.
+  std::optional<T> play_for_gammon;
 };
 
 template <class T>

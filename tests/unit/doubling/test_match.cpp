@@ -24,16 +24,14 @@ using namespace alea::doubling;
 namespace {
 
 // Woolsey's table as published (How to Play Tournament Backgammon, 1993; scripts/doubling/seed/
-// woolsey1993.csv), in hundredths, with Zadeh's post-Crawford chances (the published table has
-// none; the scores below never reach them).
+// woolsey1993.csv, in hundredths), with its post-Crawford row as GNU Backgammon's woolsey.xml has
+// it from Inside Backgammon 2(2), 1992 (woolsey_post_crawford.csv).
 Met woolsey() {
-  const auto grid = test::seed_grid("doubling", "woolsey1993");
-  std::vector<Number> pre;
-  for (const auto& row : grid)
+  std::vector<Number> pre, post;
+  for (const auto& row : test::seed_grid("doubling", "woolsey1993"))
     for (const auto& cell : row) pre.push_back(Number::of(Rational(std::stoll(cell), 100)));
-  std::vector<Number> post;
-  for (const auto& x : zadeh_post_crawford<Rational>(15, Rational(1, 4), Rational(3, 200), Rational(1, 250)))
-    post.push_back(Number::of(x));
+  const auto post_row = test::seed_grid("doubling", "woolsey_post_crawford");
+  for (const auto& cell : post_row[0]) post.push_back(Number::of(parse_rational(cell)));
   return Met({"Woolsey 1993", "", "test"}, 15, pre, {post, post}, "test");
 }
 
@@ -208,6 +206,8 @@ TEST_CASE("match: the money game in the limit of long matches", "[doubling][matc
   CHECK(last[1] < 5e-4);
   CHECK(last[2] < 5e-4);
   CHECK(last[3] < 3e-3);
+  // Money's dead-cube rule: too good when the gammons are more than twice the losses.
+  CHECK(d(*match_window(m, {64, 64, false}, dead).play_for_gammon) == Approx(2).margin(0.02));
   // With a gammon rate of 26% on both sides in the table and the position.
   model.gammon_rate = Number::of(Rational(13, 50));
   const Met g = met_mec(model);
@@ -217,6 +217,38 @@ TEST_CASE("match: the money game in the limit of long matches", "[doubling][matc
   CHECK(std::abs(d(match_window(g, {64, 64, false}, o).take) - money_dead.take) < 2e-3);
   o.live = true;
   CHECK(std::abs(d(match_window(g, {64, 64, false}, o).take) - money_live.take) < 2e-3);
+}
+
+TEST_CASE("match: gammon values, too good and play-for-gammon points", "[doubling][match]") {
+  const Met m = woolsey();
+  // The Crawford game at 2-away: "gammon value is 1.0. Go for the gammon if risky play wins more
+  // gammons than extra losses" (Woolsey, on the 5-point match): a gammon wins the match, a single
+  // win leaves double match point.
+  const auto g = match_gammon_values(m, {2, 1, false}, 1, std::nullopt);
+  CHECK(*g.gammon_a.exact == 1);
+  // At 3-away it is "the worthless gammon": only the leader's free drop at 2-away separates it
+  // from a single win, (1/2 - P(2)) / P(2) with Woolsey's P(2) = 0.485.
+  CHECK(*match_gammon_values(m, {3, 1, false}, 1, std::nullopt).gammon_a.exact == Rational(3, 97));
+  // Too good: playing on for the gammons beats cashing where p g / (1 - p) reaches the gammons
+  // needed per loss, for any share g of gammons (the dead cube, no backgammons).
+  for (const Rational& share : {Rational(1, 5), Rational(2, 5), Rational(13, 50)}) {
+    CubeOptions o;
+    o.gammon_a = Number::of(share);
+    o.gammon_b = Number::of(Rational(1, 10));
+    for (const MatchScore s : {MatchScore{5, 5, false}, MatchScore{4, 7, false}, MatchScore{7, 3, false}}) {
+      const auto w = match_window(m, s, o);
+      REQUIRE(w.too_good);
+      REQUIRE(w.play_for_gammon);
+      const Rational p = *w.too_good->exact;
+      CHECK(p * share == *w.play_for_gammon->exact * (1 - p));
+    }
+  }
+  // Without gammons nothing is too good; where a gammon adds nothing there is no such point.
+  CHECK_FALSE(match_window(m, {5, 5, false}, {}).too_good);
+  // Post-Crawford at 7-away the trailer's gammon before his double takes him to 5-away, worth
+  // what 6-away is in Woolsey's table (0.18 both): a gammon adds nothing there.
+  CHECK_FALSE(match_window(m, {7, 1, true}, {}).play_for_gammon);
+  CHECK(match_window(m, {5, 1, true}, {}).play_for_gammon);
 }
 
 TEST_CASE("match: the live cube is optimal stopping: hulls agree with doubling at the drop point", "[doubling][match]") {
