@@ -74,15 +74,4 @@ struct GammonValue {
 template <class T>
 GammonValue<T> gammon_value(const Equities<T>& e, const MatchScore& s, long long c);
 
-// The other side's view: A's role played by B (scores swapped, chances complemented).
-template <class T>
-class SwappedEquities final : public Equities<T> {
- public:
-  explicit SwappedEquities(const Equities<T>& e) : e_(e) {}
-  T at(long long a, long long b, bool post) const override { return T(1) - e_.at(b, a, post); }
-
- private:
-  const Equities<T>& e_;
-};
-
 }  // namespace alea::doubling
