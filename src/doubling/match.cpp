@@ -13,12 +13,6 @@ namespace alea::doubling {
 namespace {
 
 template <class T>
-T get(const Number& x) {
-  if constexpr (std::is_same_v<T, Rational>) return *x.exact;
-  else return x.is_exact() ? to_double(*x.exact) : x.value;
-}
-
-template <class T>
 Quantity quantity(const T& v) {
   if constexpr (std::is_same_v<T, Rational>) return Quantity::of(v);
   else return Quantity::approximate(v);
@@ -95,14 +89,15 @@ Number efficiency(const CubeOptions& o) {
 
 template <class T>
 Gammons<T> gammons_of(const CubeOptions& o) {
-  return {get<T>(o.gammon_a), get<T>(o.backgammon_a), get<T>(o.gammon_b), get<T>(o.backgammon_b)};
+  return {scalar_of<T>(o.gammon_a), scalar_of<T>(o.backgammon_a), scalar_of<T>(o.gammon_b),
+          scalar_of<T>(o.backgammon_b)};
 }
 
 template <class T>
 MatchWindow window_in(const Met& m, const MatchScore& s, const CubeOptions& o, const Number& x) {
   const MetEquities<T> e(m);
   const CubeModels<T> models(e, s, gammons_of<T>(o), o.auto_redouble);
-  const Window<T> w = models.window(o.cube, get<T>(x));
+  const Window<T> w = models.window(o.cube, scalar_of<T>(x));
   return {quantity(w.take), quantity(w.cash), quantity(w.double_point), quantity(w.too_good), quantity(w.play_for_gammon)};
 }
 
@@ -114,8 +109,8 @@ MatchRaising raising_in(const Met& m, const MatchScore& s, const CubeOptions& o,
   // The money game with the same gammons: W and L average 1 + gammons + 2 backgammons.
   const T W = T(1) + g.a_gammon + T(2) * g.a_backgammon, L = T(1) + g.b_gammon + T(2) * g.b_backgammon;
   const auto money = money_points(W, L, T(1));
-  return {quantity(models.alpha(o.cube)), quantity(models.beta(o.cube)), quantity(models.live_centered(o.cube)(get<T>(p))),
-          quantity(money.cash), quantity(money.take)};
+  return {quantity(models.alpha(o.cube)), quantity(models.beta(o.cube)),
+          quantity(models.live_centered(o.cube)(scalar_of<T>(p))), quantity(money.cash), quantity(money.take)};
 }
 
 std::string action_at(const MatchWindow& w, double p) {

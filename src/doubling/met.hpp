@@ -9,6 +9,7 @@
 // returning floats, a float formula); an exact table keeps the doubles beside the rationals.
 #include <array>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/number.hpp"
@@ -22,6 +23,14 @@ struct MatchScore {
   long long a = 0, b = 0;
   bool post_crawford = false;
 };
+
+// A number the user gave (a rate, a chance, a cube efficiency) in the scalar T of a computation:
+// its rat when T is Rational (the caller has checked that it is exact), else its double.
+template <class T>
+T scalar_of(const Number& x) {
+  if constexpr (std::is_same_v<T, Rational>) return *x.exact;
+  else return x.value;
+}
 
 // The largest table alea builds or reads (gnubg's MAXSCORE is 64).
 constexpr long long kMaxMatchLength = 64;

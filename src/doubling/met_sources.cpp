@@ -77,12 +77,6 @@ bool construction_exact(const std::vector<std::pair<const char*, const Number*>>
   return exact;
 }
 
-template <class T>
-T get(const Number& x) {
-  if constexpr (std::is_same_v<T, Rational>) return *x.exact;
-  else return x.is_exact() ? to_double(*x.exact) : x.value;
-}
-
 // The builders' parameters are chances or shares of chances: in [0, 1].
 void check_rate(const Number& x, const char* role, const char* what) {
   const bool ok = x.is_exact() ? (*x.exact >= 0 && *x.exact <= 1) : (x.value >= 0 && x.value <= 1);
@@ -110,7 +104,7 @@ Met build(Met::Info info, long long n, const std::vector<T>& pre, const std::arr
 
 template <class T>
 std::vector<T> post_of(const PostCrawfordModel& p, long long n) {
-  return zadeh_post_crawford(n, get<T>(p.gammon_rate), get<T>(p.free_drop_2), get<T>(p.free_drop_4));
+  return zadeh_post_crawford(n, scalar_of<T>(p.gammon_rate), scalar_of<T>(p.free_drop_2), scalar_of<T>(p.free_drop_4));
 }
 
 std::vector<std::pair<const char*, const Number*>> post_inputs(const PostCrawfordModel& p) {
@@ -184,8 +178,9 @@ Met met_zadeh(const ZadehModel& z) {
   auto make = [&](auto tag) {
     using T = decltype(tag);
     const auto post = post_of<T>(z.post, z.length);
-    const auto pre = zadeh_pre_crawford(z.length, post, get<T>(z.gammon_rate_leader), get<T>(z.gammon_rate_trailer),
-                                        get<T>(z.delta), get<T>(z.delta_bar));
+    const auto pre = zadeh_pre_crawford(z.length, post, scalar_of<T>(z.gammon_rate_leader),
+                                        scalar_of<T>(z.gammon_rate_trailer), scalar_of<T>(z.delta),
+                                        scalar_of<T>(z.delta_bar));
     return build<T>(info, z.length, pre, {post, post});
   };
   return construction_exact(inputs, z.exact, z.length) ? make(Rational()) : make(0.0);
@@ -199,9 +194,10 @@ Met met_mec(const MecModel& m) {
   Met::Info info{"mec", "Claes Tornberg's mec: Keeler and Spencer's continuous game at every score", "doubling.met_mec"};
   auto make = [&](auto tag) {
     using T = decltype(tag);
-    const auto post = mec_post_crawford(m.length, get<T>(m.gammon_rate), get<T>(m.win_rate), get<T>(m.free_drop_2),
-                                        get<T>(m.free_drop_4));
-    return build<T>(info, m.length, mec_pre_crawford(m.length, post, get<T>(m.gammon_rate), get<T>(m.win_rate)), post);
+    const T gammon_rate = scalar_of<T>(m.gammon_rate), win_rate = scalar_of<T>(m.win_rate);
+    const auto post = mec_post_crawford(m.length, gammon_rate, win_rate, scalar_of<T>(m.free_drop_2),
+                                        scalar_of<T>(m.free_drop_4));
+    return build<T>(info, m.length, mec_pre_crawford(m.length, post, gammon_rate, win_rate), post);
   };
   return construction_exact(inputs, m.exact, m.length) ? make(Rational()) : make(0.0);
 }
