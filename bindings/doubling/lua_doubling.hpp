@@ -1,7 +1,10 @@
 #pragma once
-// doubling's binding: the tree type and every bound function, one per Lua name. The
-// registration rows are in module.cpp; each function checks its arguments, makes one call to
-// the core surface (src/doubling/game.hpp and the section files) and pushes the result.
+// doubling's binding: the tree and match-table types, the conversion its areas share, and its
+// areas. Each area file holds its bound functions (each reads its arguments, makes one call to
+// the core surface in src/doubling and pushes the result) and, at its end, their rows.
+// module.cpp holds the rows without a function (the module's and the types') and calls the
+// areas in help's order.
+#include "core/number.hpp"
 #include "doubling/game.hpp"
 #include "doubling/met.hpp"
 #include "kit/kit.hpp"
@@ -19,51 +22,13 @@ struct TypeName<doubling::Met> {
 
 namespace alea::lua_doubling {
 
-int point(lua_State* L);
-int alpha(lua_State* L);
-int beta(lua_State* L);
-int points(lua_State* L);
-int value(lua_State* L);
-int tree(lua_State* L);
-int continuous_alpha(lua_State* L);
-int continuous_beta(lua_State* L);
-int continuous_value(lua_State* L);
-int resign_potential(lua_State* L);
-int normal_alpha(lua_State* L);
-int normal_value(lua_State* L);
-int log_ratio_value(lua_State* L);
-int equal_alpha_asymptotic(lua_State* L);
-int money_points(lua_State* L);
-int paper_format(lua_State* L);
+// A number option (integer, rat or float) of the call, or the fallback when absent (convert.cpp).
+Number option_number(lua_State* L, const kit::Options& opts, const char* key, const Number& fallback);
 
-int tree_to_table(lua_State* L);
-int tree_to_dot(lua_State* L);
-int tree_to_svg(lua_State* L);
-int tree_len(lua_State* L);
-int tree_tostring(lua_State* L);
-
-// Match play (match.cpp): match equity tables and what they give by score.
-int met(lua_State* L);
-int met_names(lua_State* L);
-int met_zadeh(lua_State* L);
-int met_mec(lua_State* L);
-int met_janowski(lua_State* L);
-int normal_model(lua_State* L);
-int met_equity(lua_State* L);
-int met_take_point(lua_State* L);
-int met_cash_point(lua_State* L);
-int met_window(lua_State* L);
-int met_gammon_values(lua_State* L);
-int met_cube_levels(lua_State* L);
-int met_raising_points(lua_State* L);
-int met_cube_matrix(lua_State* L);
-int met_show(lua_State* L);
-int met_plot(lua_State* L);
-int met_save(lua_State* L);
-int met_to_table(lua_State* L);
-int met_extend(lua_State* L);
-int met_inverted(lua_State* L);
-int met_len(lua_State* L);
-int met_tostring(lua_State* L);
+// --- the areas, in the order help lists them ---
+void add_discrete(kit::Module& m, kit::Type& t);  // discrete.cpp: sections 2-3, the tree's methods
+void add_continuous(kit::Module& m);  // continuous.cpp: sections 4-5
+void add_extras(kit::Module& m);      // extras.cpp: the market window, the paper's number format
+void add_match(kit::Module& m, kit::Type& t);  // match.cpp: match equity tables, the cube by score
 
 }  // namespace alea::lua_doubling

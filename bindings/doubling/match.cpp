@@ -1,4 +1,5 @@
-// doubling's match play: match equity tables (the doubling.met type) and what they give by score.
+// doubling's match play: match equity tables (the doubling.met type) and what they give by score;
+// the bound functions, then their rows in add_match.
 #include "doubling/lua_doubling.hpp"
 #include "doubling/match_picture.hpp"
 #include "doubling/met_sources.hpp"
@@ -146,15 +147,11 @@ void push_window(lua_State* L, const doubling::MatchWindow& w) {
 
 // The window behind M:take_point, M:cash_point and M:window: a, b and the options after self.
 doubling::MatchWindow window_of(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   return doubling::match_window(check_met(L), check_score(L, opts), check_cube(L, opts));
 }
 
-}  // namespace
-
 int met(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   const long long length = opts.integer("length", 1, doubling::kMaxMatchLength);
   if (lua_type(L, 1) == LUA_TSTRING) return push_object<doubling::Met>(L, doubling::load_met(check_string(L, 1), length)), 1;
@@ -164,12 +161,10 @@ int met(lua_State* L) {
 }
 
 int met_names(lua_State* L) {
-  check_arg_count(L, 0, 0);
   return push(L, doubling::met_names()), 1;
 }
 
 int met_zadeh(lua_State* L) {
-  check_arg_count(L, 0, 1);
   Options opts(L, 1);
   doubling::ZadehModel z;
   z.length = opts.integer("length", 1, doubling::kMaxMatchLength);
@@ -183,7 +178,6 @@ int met_zadeh(lua_State* L) {
 }
 
 int met_mec(lua_State* L) {
-  check_arg_count(L, 0, 1);
   Options opts(L, 1);
   doubling::MecModel m;
   m.length = opts.integer("length", 1, doubling::kMaxMatchLength);
@@ -196,20 +190,17 @@ int met_mec(lua_State* L) {
 }
 
 int met_janowski(lua_State* L) {
-  check_arg_count(L, 0, 1);
   Options opts(L, 1);
   const long long length = opts.integer("length", 1, doubling::kMaxMatchLength);
   return push_object<doubling::Met>(L, doubling::met_janowski(length, check_post(L, opts), opts.exact())), 1;
 }
 
 int normal_model(lua_State* L) {
-  check_arg_count(L, 2, 3);
   Options opts(L, 3);
   return push(L, doubling::normal_model(check_integer(L, 1), check_integer(L, 2)), opts.boolean("with_error")), 1;
 }
 
 int met_equity(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   const auto& m = check_met(L);
   const auto s = check_score(L, opts);
@@ -228,7 +219,6 @@ int met_window(lua_State* L) {
 }
 
 int met_gammon_values(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   const auto v = doubling::match_gammon_values(check_met(L), check_score(L, opts), opts.integer("cube", 1, 1LL << 40),
                                                opts.exact());
@@ -241,13 +231,11 @@ int met_gammon_values(lua_State* L) {
 }
 
 int met_cube_levels(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   return push(L, doubling::cube_levels(check_met(L), check_score(L, opts))), 1;
 }
 
 int met_raising_points(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   const auto r = doubling::match_raising_points(check_met(L), check_score(L, opts), check_cube(L, opts),
                                                 option_numeric(L, opts, "p"));
@@ -261,7 +249,6 @@ int met_raising_points(lua_State* L) {
 }
 
 int met_cube_matrix(lua_State* L) {
-  check_arg_count(L, 1, 3);
   const int at = lua_istable(L, 2) ? 2 : 3;
   Options opts(L, at);
   const auto& m = check_met(L);
@@ -284,7 +271,6 @@ int met_cube_matrix(lua_State* L) {
 }
 
 int met_show(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   const auto& m = check_met(L);
   const long long n = opts.optional_integer("n", 1, doubling::kMaxMatchLength).value_or(m.length());
@@ -293,7 +279,6 @@ int met_show(lua_State* L) {
 }
 
 int met_plot(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   const auto& m = check_met(L);
   const long long n = opts.optional_integer("n", 1, doubling::kMaxMatchLength).value_or(m.length());
@@ -310,14 +295,12 @@ int met_plot(lua_State* L) {
 }
 
 int met_save(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const std::string file = check_string(L, 2);
   doubling::save_met(check_met(L), file);
   return push(L, file), 1;
 }
 
 int met_to_table(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const auto& m = check_met(L);
   auto number = [&](const Number& x) {
     if (x.is_exact()) push(L, *x.exact);
@@ -348,24 +331,139 @@ int met_to_table(lua_State* L) {
   return 1;
 }
 
-int met_extend(lua_State* L) {
-  check_arg_count(L, 2, 2);
-  return push_object<doubling::Met>(L, doubling::extend_met(check_met(L), check_integer(L, 2))), 1;
+}  // namespace
+
+// The cube model's options, shared by the by-score methods' signatures (match.hpp's CubeOptions).
+#define ALEA_CUBE_MODEL \
+  "cube=1, crawford=false, live=false, x=, gammon_a=0, backgammon_a=0, gammon_b=0, backgammon_b=0, auto_redouble=true"
+#define ALEA_CUBE_OPTIONS ALEA_CUBE_MODEL ", exact=auto"
+
+void add_match(Module& m, Type& t) {
+  m.function({"met", met, "doubling.met(source [, {length=25}]) -> doubling.met",
+              "A match equity table: source is a GNU Backgammon XML file's path, or the name of one in "
+              "/usr/share/gnubg/met (Debian's gnubg-data: Kazaross-XG2, Rockwell-Kazaross, woolsey, zadeh, mec, g11, "
+              "jacobs, snowie, ...; see doubling.met_names()), or a table {pre={{...}}, post={...}} as M:to_table() "
+              "gives, or a function f(a, b, post) giving player 0's chance a-away against b-away (post=true: after "
+              "the Crawford game). Explicit tables are exact (each decimal a rat); parametric files (zadeh, mec) and "
+              "functions are computed to `length` points. The file is checked against gnubg's met.dtd: errors name "
+              "the line, a table that is not square or an entry outside [0, 1].",
+              "M = doubling.met(\"woolsey\"); print(M:equity(2, 4))   --> 17/25"});
+  m.function({"met_names", met_names, "doubling.met_names() -> {name, ...}",
+              "The tables doubling.met finds by name in /usr/share/gnubg/met (ALEA_MET_DIR overrides the directory).",
+              "doubling.met_names()"});
+  m.function({"met_zadeh", met_zadeh,
+              "doubling.met_zadeh{length=25, gammon_rate_leader=1/4, gammon_rate_trailer=3/20, delta=2/25, "
+              "delta_bar=3/50, post_gammon_rate=1/4, free_drop_2=3/200, free_drop_4=1/250, exact=false} -> doubling.met",
+              "Zadeh's table (Management Science 23, 1977) as GNU Backgammon computes it: the post-Crawford chances "
+              "from the trailer's immediate double with a share post_gammon_rate of gammons, less the free drop's "
+              "value at 2- and 4-away; the Crawford game played out; each other score from the players' drop points "
+              "at every cube level with the recube efficiencies delta and delta_bar. exact=true computes in rats up "
+              "to 6 points (the entries' bits grow 8-fold per point).",
+              "doubling.met_zadeh{length=11}:equity(2, 4)"});
+  m.function({"met_mec", met_mec,
+              "doubling.met_mec{length=25, gammon_rate=13/50, win_rate=1/2, free_drop_2=3/200, free_drop_4=1/250, "
+              "exact=false} -> doubling.met",
+              "Claes Tornberg's mec: Keeler and Spencer's continuous game at every score. Player 0 wins a game with "
+              "chance win_rate, a share gammon_rate of every win a gammon; post-Crawford the trailer doubles at once "
+              "and the leader's free drop is worth free_drop_2 and free_drop_4; before the Crawford game each score's "
+              "chance is the live game's value at p = win_rate, both players doubling at the other's drop point. "
+              "exact=true computes in rats up to 6 points.",
+              "doubling.met_mec{length=7}:equity(3, 5)"});
+  m.function({"met_janowski", met_janowski,
+              "doubling.met_janowski{length=15, post_gammon_rate=1/4, free_drop_2=3/200, free_drop_4=1/250, "
+              "exact=auto} -> doubling.met",
+              "Rick Janowski's rule for Woolsey's 1992 table: the leader D points ahead of a trailer T-away wins "
+              "1/2 + 0.85 D/(T + 6), in the Crawford game 0.55 + 0.55 D/(T + 2) (capped at 1); the post-Crawford "
+              "chances as in doubling.met_zadeh.",
+              "doubling.met_janowski{}:equity(3, 7)   --> 99/130"});
+  m.function({"normal_model", normal_model, "doubling.normal_model(a, b [, {with_error=false}]) -> number",
+              "David Montgomery's normal model, with which GNU Backgammon extends every table past its length: the "
+              "chance of the player a-away against b-away. It involves erf at irrational points: computed as a "
+              "certified bracket (with_error=true gives value +- bound).",
+              "doubling.normal_model(17, 15, {with_error=true})"});
+
+  t.method({"equity", met_equity, "M:equity(a, b [, {crawford=false, exact=auto}]) -> rat|number",
+            "Player 0's chance of winning the match a-away against b-away; crawford=true after the Crawford game "
+            "(then a or b is 1).",
+            "doubling.met(\"woolsey\"):equity(1, 3, {crawford=true})   --> 7/10"});
+  t.method({"take_point", met_take_point, "M:take_point(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> rat|number",
+            "The taker's take point when the player a-away doubles the cube from `cube` to 2 cube: the least chance "
+            "of winning the game with which the player b-away should take. Dead cube by default (after the take "
+            "nobody doubles, but for the taker's redouble when it costs him nothing, auto_redouble); live=true: "
+            "Janowski's live cube of efficiency x (1 unless given), the owner redoubling at the other's drop point "
+            "up the cube levels. gammon_a and backgammon_a are the shares of the doubler's wins that are gammons "
+            "and backgammons, gammon_b and backgammon_b the taker's.",
+            "doubling.met(\"woolsey\"):take_point(3, 3)   --> 3/10"});
+  t.method({"cash_point", met_cash_point, "M:cash_point(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> rat|number",
+            "The doubler's cash point: his chance of winning the game at which the taker is indifferent, 1 minus "
+            "the take point; options as for M:take_point.",
+            "doubling.met(\"woolsey\"):cash_point(3, 4)   --> 28/43"});
+  t.method({"window", met_window, "M:window(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> {double=, take=, cash=, too_good=, play_for_gammon=}",
+            "The doubling window of the player a-away as his chances of winning the game: double, where doubling "
+            "(and a take) is worth as much as waiting (the cube centred at cube=1, his own above; in the live model "
+            "against Keeler and Spencer's live value of waiting); take, the taker's take point; cash; too_good, "
+            "above which playing on for the gammons beats cashing (dead cube; nil without gammons); play_for_gammon, "
+            "how many of his wins must be gammons per loss for playing on to beat cashing (nil where a gammon "
+            "adds nothing).",
+            "doubling.met(\"woolsey\"):window(2, 5)"});
+  t.method({"gammon_values", met_gammon_values,
+            "M:gammon_values(a, b [, {cube=1, crawford=false, exact=auto}]) -> {gammon_a=, backgammon_a=, gammon_b=, backgammon_b=}",
+            "Robertie's gammon values at the score with the cube at `cube`: what a gammon (a backgammon) adds to a "
+            "single win, in units of a single win minus a single loss, for the player a-away (_a) and b-away (_b). "
+            "GNU Backgammon's 'show gammonvalues' prints these; its gammon price is twice them.",
+            "doubling.met(\"Kazaross-XG2\"):gammon_values(2, 4)"});
+  t.method({"cube_levels", met_cube_levels, "M:cube_levels(a, b [, {crawford=false}]) -> {cube, ...}",
+            "The cube values the player a-away gains anything by doubling from: 1, 2, 4, ... below a; none in the "
+            "Crawford game.",
+            "doubling.met(\"woolsey\"):cube_levels(5, 3)   --> {1, 2, 4}"});
+  t.method({"raising_points", met_raising_points,
+            "M:raising_points(a, b [, {p=1/2, " ALEA_CUBE_OPTIONS "}]) -> {alpha=, beta=, value=, money_alpha=, money_beta=}",
+            "Keeler and Spencer's continuous game with the table's chances as payoffs: alpha, the state (player "
+            "a-away's chance of winning the game) at which he doubles from `cube` (the other's drop point, live); "
+            "beta, where the player b-away doubles; value, player a-away's match chance at state p with the cube "
+            "centred at `cube`; beside them the money game's points with the same gammons (4/5 and 1/5 without).",
+            "doubling.met(\"Kazaross-XG2\"):raising_points(7, 7)"});
+  t.method({"cube_matrix", met_cube_matrix,
+            "M:cube_matrix([n] [, {p=, " ALEA_CUBE_OPTIONS "}]) -> {{a=, b=, double=, take=, cash=, too_good=, action=}, ...}",
+            "The window of M:window at every score to n-away (a, b = 2..n; crawford=true: the post-Crawford "
+            "trailer's doubles), n the table's length by default; with p (the doubler's chance of winning the "
+            "game) the cube action there: \"no double\", \"double/take\", \"double/pass\" or \"too good/pass\".",
+            "doubling.met(\"woolsey\"):cube_matrix(5)"});
+  t.method({"show", met_show, "M:show([{n=, crawford=false, digits=4}]) -> picture",
+            "The table to n-away (its length by default) as an aligned table, like gnubg's 'show met'; "
+            "crawford=true: the post-Crawford rows.",
+            "doubling.met(\"woolsey\"):show{n=7, digits=2}"});
+  t.method({"plot", met_plot,
+            "M:plot([{what=\"equity\"|\"take\"|\"double\"|\"cash\"|\"action\", n=, p=, " ALEA_CUBE_MODEL
+            ", file=, width=0, height=0}]) -> path|picture",
+            "A heat map drawn by gnuplot: the table's chances (what=\"equity\"), or the cube matrix's take, double "
+            "or cash points, or its cube actions at state p (what=\"action\"), to n-away. With file= (.svg or "
+            ".png) it is drawn there and the path returned; without, the cells as text.",
+            "doubling.met(\"woolsey\"):plot{what=\"take\", n=7, file=\"take7.svg\"}"});
+  t.method({"save", met_save, "M:save(file) -> file",
+            "Writes the table in GNU Backgammon's XML format, which doubling.met and gnubg read back (rats with a "
+            "terminating decimal exactly, others to 30 significant digits).",
+            "doubling.met_janowski{length=7}:save(\"janowski7.xml\")"});
+  t.method({"to_table", met_to_table,
+            "M:to_table() -> {name=, description=, source=, length=, pre={{...}}, post={{...}, {...}}}",
+            "The entries as Lua values: pre[a][b] and post[k][b] (player k trailing b-away after the Crawford "
+            "game); doubling.met reads this shape back.",
+            "doubling.met(\"woolsey\"):to_table().pre[1][2]   --> 7/10"});
+  t.method({"extend", method<&doubling::extend_met>, "M:extend(n) -> doubling.met",
+            "The table continued to n points as GNU Backgammon continues it: past its length by Montgomery's normal "
+            "model (doubling.normal_model), the post-Crawford chances by the recursion of doubling.met_zadeh. The "
+            "result has float entries.",
+            "doubling.met(\"woolsey\"):extend(25):equity(20, 17)"});
+  t.method({"inverted", method<&doubling::Met::inverted>, "M:inverted() -> doubling.met",
+            "The table seen from player 1 (gnubg's invertMET): for the tables that favour player 0 (jac050, jac100).",
+            "doubling.met(\"jac050\"):inverted():equity(1, 1)   --> 49/100"});
+  t.op({"__len", method<&doubling::Met::length>, "#M", "The table's length in points.",
+        "#doubling.met(\"woolsey\")   --> 15"});
+  t.op({"__tostring", met_tostring, "tostring(M)", "The table's name, length and kind.",
+        "tostring(doubling.met(\"woolsey\"))"});
 }
 
-int met_inverted(lua_State* L) {
-  check_arg_count(L, 1, 1);
-  return push_object<doubling::Met>(L, check_met(L).inverted()), 1;
-}
-
-int met_len(lua_State* L) { return push(L, check_met(L).length()), 1; }
-
-int met_tostring(lua_State* L) {
-  const auto& m = check_met(L);
-  const std::string name = m.info().name.empty() ? m.info().source : m.info().name;
-  return push(L, "doubling.met: " + name + " (" + std::to_string(m.length()) + " points, " +
-                     (m.exact() ? "exact" : "floats") + ")"),
-         1;
-}
+#undef ALEA_CUBE_OPTIONS
+#undef ALEA_CUBE_MODEL
 
 }  // namespace alea::lua_doubling
