@@ -331,6 +331,14 @@ int met_to_table(lua_State* L) {
   return 1;
 }
 
+int met_tostring(lua_State* L) {
+  const auto& m = check_met(L);
+  const std::string name = m.info().name.empty() ? m.info().source : m.info().name;
+  return push(L, "doubling.met: " + name + " (" + std::to_string(m.length()) + " points, " +
+                     (m.exact() ? "exact" : "floats") + ")"),
+         1;
+}
+
 }  // namespace
 
 // The cube model's options, shared by the by-score methods' signatures (match.hpp's CubeOptions).
