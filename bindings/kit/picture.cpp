@@ -7,6 +7,7 @@
 
 #include "core/memory_guard.hpp"
 #include "kit/args.hpp"
+#include "kit/display.hpp"
 #include "kit/push.hpp"
 
 namespace alea::kit {
@@ -26,10 +27,14 @@ std::optional<std::string> file_option(const Options& opts) {
 
 }  // namespace
 
-void push_picture(lua_State* L, const std::string& text) {
-  lua_createtable(L, 0, 1);
+void push_picture(lua_State* L, const std::string& text, const std::string& svg) {
+  lua_createtable(L, 0, 2);
   lua_pushlstring(L, text.data(), text.size());
   lua_setfield(L, -2, "text");
+  if (!svg.empty()) {
+    lua_pushlstring(L, svg.data(), svg.size());
+    lua_setfield(L, -2, "svg");
+  }
   if (luaL_newmetatable(L, "picture")) {
     lua_pushcfunction(L, picture_tostring);
     lua_setfield(L, -2, "__tostring");
@@ -43,6 +48,12 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
   if (auto file = file_option(opts)) {
     picture::plot_to_file(plot, *file);
     push(L, *file);
+    return;
+  }
+  if (has_picture_display()) {  // a notebook: SVG in pixels (0: 640x400), shown as it is made
+    const std::string svg = picture::plot_to_svg(plot);
+    display_picture(svg);
+    push_picture(L, plot.title.empty() ? "(a picture)" : "(a picture: " + plot.title + ")", svg);
     return;
   }
   struct winsize ws {};
@@ -64,12 +75,20 @@ void push_heatmap(lua_State* L, picture::Heatmap map, const Options& opts) {
     push(L, *file);
     return;
   }
+  if (has_picture_display()) {  // a notebook: SVG shown in the cell, as push_plot does
+    const std::string svg = picture::heatmap_to_svg(map);
+    display_picture(svg);
+    push_picture(L, map.title.empty() ? "(a heat map)" : "(a heat map: " + map.title + ")", svg);
+    return;
+  }
   push_picture(L, picture::heatmap_to_text(map));
 }
 
 void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {
   if (is_none_or_nil(L, file_arg)) {
-    push(L, picture::plot_to_svg(plot));
+    const std::string svg = picture::plot_to_svg(plot);
+    display_picture(svg);
+    push(L, svg);
     return;
   }
   std::string file = check_string(L, file_arg);
@@ -79,7 +98,9 @@ void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {
 
 void push_dot(lua_State* L, const std::string& dot, int file_arg) {
   if (is_none_or_nil(L, file_arg)) {
-    push(L, picture::render_dot(dot, ""));
+    const std::string svg = picture::render_dot(dot, "");
+    display_picture(svg);
+    push(L, svg);
     return;
   }
   std::string file = check_string(L, file_arg);
