@@ -44,6 +44,13 @@ int h_to_table(lua_State* L) {
   return push_heap_record(L, heap_self(L)), 1;
 }
 
+// alea.save's form: cgt.robin_hood(n, a, b) or cgt.little_john(n, a, b).
+int h_save(lua_State* L) {
+  const cgt::Heap& h = heap_self(L);
+  push(L, h.n), push(L, h.a), push(L, h.b);
+  return push_saved(L, h.rules == cgt::HeapRules::robin_hood ? "cgt.robin_hood" : "cgt.little_john", 3);
+}
+
 int h_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   return push(L, heap_self(L).to_string()), 1;
@@ -90,6 +97,9 @@ void add_heaps(Module& m, Type& t) {
             "cgt.little_john(9, 3, 2):to_table().rules   --> little_john"});
   t.op({"__tostring", h_tostring, "tostring(H)", "\"(9;3,2)\", Little John \"LJ(9;3,2)\".",
         "tostring(cgt.robin_hood(9, 3, 2))"});
+  t.op({"__save", h_save, "alea.save(path, H)",
+        "How alea.save writes H so that alea.load gives it back: cgt.robin_hood(n, a, b) or cgt.little_john(n, a, b).",
+        "getmetatable(cgt.robin_hood(9, 3, 2)).__save(cgt.robin_hood(9, 3, 2))   --> \"cgt.robin_hood\", {9, 3, 2}"});
   t.op({"__eq", h_eq, "H == K", "The same rules, size and wealths.",
         "cgt.robin_hood(1, 1, 1) == cgt.robin_hood(1, 1, 1)"});
 }

@@ -99,6 +99,12 @@ int s_to_table(lua_State* L) {
   return push_array(L, sum_self(L), push_heap_record), 1;
 }
 
+// alea.save's form: cgt.sum{heaps}.
+int s_save(lua_State* L) {
+  push_array(L, sum_self(L), [](lua_State* L, const cgt::Heap& h) { push_heap(L, h); });
+  return push_saved(L, "cgt.sum", 1);
+}
+
 int s_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   std::string text;
@@ -152,6 +158,8 @@ void add_sums(Module& m, Type& heap, Type& t) {
             "S:to_table()[2].n"});
   t.op({"__len", s_len, "#S", "The number of heaps.", "#S"});
   t.op({"__tostring", s_tostring, "tostring(S)", "\"(9;3,2) + (4;2,1)\".", "tostring(S)"});
+  t.op({"__save", s_save, "alea.save(path, S)", "How alea.save writes S so that alea.load gives it back: cgt.sum{heaps}.",
+        "S = cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1); getmetatable(S).__save(S)"});
   t.op({"__eq", s_eq, "S == T", "The same heaps in the same order.", "S == S"});
   t.op({"__add", h_add, "S + H", "The sum with more heaps (a heap or a sum).", "S + cgt.robin_hood(2, 1, 1)"});
 }
