@@ -204,7 +204,7 @@ int met_equity(lua_State* L) {
   Options opts(L, 4);
   const auto& m = check_met(L);
   const auto s = check_score(L, opts);
-  if (resolve_exact(opts.exact(), m.exact(), "the table has float entries"))
+  if (doubling::match_exact(opts.exact(), m.exact(), "the table has float entries"))
     return push(L, doubling::score_equity<Rational>(m, s)), 1;
   return push(L, doubling::score_equity<double>(m, s)), 1;
 }

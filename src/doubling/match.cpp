@@ -29,7 +29,7 @@ bool resolve(const Met& m, std::vector<std::pair<const char*, const Number*>> in
   for (const auto& [key, x] : inputs)
     if (!x->is_exact()) floats += std::string(floats.empty() ? "" : ", ") + key + " = " + x->to_string();
   const bool one = floats.find(',') == std::string::npos;
-  return resolve_exact(asked, floats.empty(), floats + (one ? " is" : " are") + " not exact");
+  return match_exact(asked, floats.empty(), floats + (one ? " is" : " are") + " not exact");
 }
 
 void check_share(const Number& x, const char* role) {

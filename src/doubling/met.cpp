@@ -136,4 +136,9 @@ T score_equity(const Met& m, const MatchScore& s) {
 template Rational score_equity(const Met&, const MatchScore&);
 template double score_equity(const Met&, const MatchScore&);
 
+bool match_exact(std::optional<bool> asked, bool inputs_exact, const std::string& why) {
+  if (asked == true && !inputs_exact) throw InvalidArgument("exact", why + "; give integers or rats for an exact answer");
+  return asked.value_or(inputs_exact);
+}
+
 }  // namespace alea::doubling

@@ -8,6 +8,7 @@
 // Entries are exact (decimals read from XML, rationals of a formula) or floats (a user function
 // returning floats, a float formula); an exact table keeps the doubles beside the rationals.
 #include <array>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -31,6 +32,11 @@ T scalar_of(const Number& x) {
   if constexpr (std::is_same_v<T, Rational>) return *x.exact;
   else return x.value;
 }
+
+// The exact flag of match play: exact=auto is exact when the inputs are; exact=true with float
+// inputs is refused (InvalidArgument on "exact" saying why), since a float table holds no
+// rationals (core's float rule, exact from the binary values, is not yet applied here).
+bool match_exact(std::optional<bool> asked, bool inputs_exact, const std::string& why);
 
 // The largest table alea builds or reads (gnubg's MAXSCORE is 64).
 constexpr long long kMaxMatchLength = 64;

@@ -58,7 +58,7 @@ bool exact_for(const std::vector<std::pair<const char*, const Number*>>& inputs,
   std::string floats;
   for (const auto& [key, x] : inputs)
     if (!x->is_exact()) floats += std::string(floats.empty() ? "" : ", ") + key + " = " + x->to_string();
-  return resolve_exact(asked, floats.empty(), floats + (floats.find(',') == std::string::npos ? " is a float" : " are floats"));
+  return match_exact(asked, floats.empty(), floats + (floats.find(',') == std::string::npos ? " is a float" : " are floats"));
 }
 
 // Exact builds: the entries' bits grow about 8-fold per point of length (Zadeh's table: 588 bits
