@@ -3,7 +3,7 @@
 
 PACKAGES := g++ make cmake pkg-config liblua5.4-dev libboost-dev catch2 libedit-dev libbenchmark-dev libglpk-dev \
             libopenmpi-dev openmpi-bin libgmp-dev \
-            clang libclang-rt-14-dev gnuplot-nox graphviz ninja-build ccache
+            clang libclang-rt-14-dev gnuplot-nox graphviz ninja-build ccache gnubg gnubg-data
 # The Jupyter kernel and its tests (docs/jupyter.md): xeus with its ZeroMQ server, Jupyter
 # Notebook, the client and conformance suite, nbconvert, and Chromium for the notebook's
 # screenshot. make test and make notebook install them; make run needs none of them, so a fresh

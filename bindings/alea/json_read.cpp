@@ -13,6 +13,7 @@
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/utf8.hpp"
 #include "kit/kit.hpp"
 #include "kit/saved.hpp"
 
@@ -132,24 +133,6 @@ class JsonReader {
     return v;
   }
 
-  static void utf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
   std::string string() {
     ++i_;  // the opening quote
     std::string out;
@@ -182,7 +165,7 @@ class JsonReader {
           } else if (cp >= 0xDC00 && cp < 0xE000) {
             fail("a lone surrogate in \\u escapes");
           }
-          utf8(out, cp);
+          append_utf8(out, cp);
           break;
         }
         default: fail(std::string("unknown escape \\") + e);

@@ -1,16 +1,22 @@
 #pragma once
-// doubling's binding: the tree type, the conversion its areas share, and its areas. Each area
-// file holds its bound functions (each reads its arguments, makes one call to the core surface
-// in src/doubling and pushes the result) and, at its end, their rows. module.cpp holds the rows
-// without a function (the module's and the type's) and calls the areas in help's order.
+// doubling's binding: the tree and match-table types, the conversion its areas share, and its
+// areas. Each area file holds its bound functions (each reads its arguments, makes one call to
+// the core surface in src/doubling and pushes the result) and, at its end, their rows.
+// module.cpp holds the rows without a function (the module's and the types') and calls the
+// areas in help's order.
 #include "core/number.hpp"
 #include "doubling/game.hpp"
+#include "doubling/met.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::kit {
 template <>
 struct TypeName<doubling::Tree> {
   static constexpr const char* value = "doubling.tree";
+};
+template <>
+struct TypeName<doubling::Met> {
+  static constexpr const char* value = "doubling.met";
 };
 }  // namespace alea::kit
 
@@ -23,5 +29,6 @@ Number option_number(lua_State* L, const kit::Options& opts, const char* key, co
 void add_discrete(kit::Module& m, kit::Type& t);  // discrete.cpp: sections 2-3, the tree's methods
 void add_continuous(kit::Module& m);  // continuous.cpp: sections 4-5
 void add_extras(kit::Module& m);      // extras.cpp: the market window, the paper's number format
+void add_match(kit::Module& m, kit::Type& t);  // match.cpp: match equity tables, the cube by score
 
 }  // namespace alea::lua_doubling

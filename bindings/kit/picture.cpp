@@ -18,6 +18,13 @@ int picture_tostring(lua_State* L) {
   return 1;
 }
 
+// The option file=, when given (never empty).
+std::optional<std::string> file_option(const Options& opts) {
+  auto file = opts.optional_string("file");
+  if (file && file->empty()) opts.fail("file", "expected a file name ending in .svg or .png, got an empty string");
+  return file;
+}
+
 }  // namespace
 
 void push_picture(lua_State* L, const std::string& text, const std::string& svg) {
@@ -38,8 +45,7 @@ void push_picture(lua_State* L, const std::string& text, const std::string& svg)
 void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
   plot.width = static_cast<int>(opts.integer("width", 0, 10000));
   plot.height = static_cast<int>(opts.integer("height", 0, 10000));
-  if (auto file = opts.optional_string("file")) {
-    if (file->empty()) opts.fail("file", "expected a file name ending in .svg or .png, got an empty string");
+  if (auto file = file_option(opts)) {
     picture::plot_to_file(plot, *file);
     push(L, *file);
     return;
@@ -59,6 +65,23 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
              h = static_cast<std::uint64_t>(plot.height > 0 ? plot.height : 24);
   require_memory(bytes_plus(bytes_for(bytes_for(w, h), 3), 4096), "the text rendering of a " + std::to_string(w) + " x " + std::to_string(h) + " plot");
   push_picture(L, picture::plot_to_text(plot));
+}
+
+void push_heatmap(lua_State* L, picture::Heatmap map, const Options& opts) {
+  map.width = static_cast<int>(opts.integer("width", 0, 10000));
+  map.height = static_cast<int>(opts.integer("height", 0, 10000));
+  if (auto file = file_option(opts)) {
+    picture::heatmap_to_file(map, *file);
+    push(L, *file);
+    return;
+  }
+  if (has_picture_display()) {  // a notebook: SVG shown in the cell, as push_plot does
+    const std::string svg = picture::heatmap_to_svg(map);
+    display_picture(svg);
+    push_picture(L, map.title.empty() ? "(a heat map)" : "(a heat map: " + map.title + ")", svg);
+    return;
+  }
+  push_picture(L, picture::heatmap_to_text(map));
 }
 
 void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {

@@ -16,6 +16,11 @@ namespace alea::kit {
 // with no file, their SVG is also shown in the cell.
 void push_plot(lua_State* L, picture::Plot plot, const Options& opts);
 
+// A heat map likewise: with file= drawn into it (.svg or .png), pushing the path; under a
+// notebook's display its SVG, shown in the cell; else the picture of its cells as an aligned
+// table. The signature must list file, width and height.
+void push_heatmap(lua_State* L, picture::Heatmap map, const Options& opts);
+
 // Draws the plot as SVG: into the file at argument file_arg (.svg or .png) when one is given,
 // pushing its path; else pushes the SVG text. The :to_svg() of the types that plot.
 void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg);

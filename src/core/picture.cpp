@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "core/errors.hpp"
+#include "core/gnuplot_text.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
 #include "core/process.hpp"
@@ -12,7 +13,6 @@
 namespace alea::picture {
 namespace {
 
-const Tool gnuplot{"gnuplot", "ALEA_GNUPLOT", "gnuplot-nox"};
 const Tool dot{"dot", "ALEA_DOT", "graphviz"};
 
 std::string extension(const std::string& path) {
@@ -22,24 +22,6 @@ std::string extension(const std::string& path) {
   std::string ext = path.substr(dot_at + 1);
   for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return ext;
-}
-
-// A gnuplot single-quoted string: '' is a quote; line breaks become spaces.
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) {
-    if (c == '\'') out += "''";
-    else if (c == '\n' || c == '\r') out += ' ';
-    else out += c;
-  }
-  return out + "'";
-}
-
-std::string number(double v) {
-  if (std::isnan(v)) return "NaN";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.17g", v);
-  return buf;
 }
 
 void check_range(const std::optional<std::pair<double, double>>& r, const char* role, bool log) {
@@ -115,11 +97,7 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
     int w = p.width > 0 ? p.width : 80, h = p.height > 0 ? p.height : 24;
     g += "set terminal dumb mono size " + std::to_string(w) + "," + std::to_string(h) + "\n";
   } else {
-    int w = p.width > 0 ? p.width : 640, h = p.height > 0 ? p.height : 400;
-    std::string size = " size " + std::to_string(w) + "," + std::to_string(h);
-    if (format == "svg") g += "set terminal svg" + size + " dynamic noenhanced font 'sans,12' background rgb 'white'\n";
-    else g += "set terminal png" + size + " noenhanced background rgb 'white'\n";
-    if (!path.empty()) g += "set output " + quoted(path) + "\n";
+    g += terminal(format, p.width > 0 ? p.width : 640, p.height > 0 ? p.height : 400, path);
   }
   g += "set termoption noenhanced\n";
   if (!p.title.empty()) g += "set title " + quoted(p.title) + "\n";
@@ -156,9 +134,7 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
 }
 
 void plot_to_file(const Plot& p, const std::string& path) {
-  const std::string format = plot_format(path);
-  { std::ofstream probe(path, std::ios::app); if (!probe) throw InvalidArgument("file", "cannot write '" + path + "'"); }
-  run_tool(gnuplot, {"-"}, gnuplot_script(p, format, path));
+  draw_into_file(path, plot_format(path), [&](const std::string& format) { return gnuplot_script(p, format, path); });
 }
 
 std::string plot_to_svg(const Plot& p) { return run_tool(gnuplot, {"-"}, gnuplot_script(p, "svg", "")); }

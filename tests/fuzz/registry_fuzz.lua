@@ -24,6 +24,7 @@ local samples = {
   allocation = function() return alloc(prob.dice(2), "6 7^2 8") end,
   tournament = function() return alloc.tournament(prob{3, 2, 1}, 2) end,
   ["doubling.tree"] = function() return doubling.tree(1, 1) end,
+  ["doubling.met"] = function() return doubling.met_janowski{length = 7} end,
   estimate = function() return alea.estimate(1.5, 1e-9) end,
   ["cgt.game"] = function() return cgt("{3||2*|1*}") end,
   ["cgt.thermograph"] = function() return cgt("{2|-1}"):thermograph() end,

@@ -27,6 +27,7 @@ const std::map<std::string, std::string> kSamples = {
     {"allocation", "alloc(prob{1, 1}, {1, 0})"},
     {"tournament", "alloc.tournament(prob{1, 1}, 1)"},
     {"doubling.tree", "doubling.tree(1, 1)"},
+    {"doubling.met", "doubling.met_janowski{length=5}"},
     {"graph.game", "graph.tug_of_war(3)"},
     {"estimate", "alea.estimate(1, 0)"},
     {"cgt.game", "cgt(\"{2|-1}\")"},
