@@ -12,6 +12,7 @@
 #include "cgt/impartial.hpp"
 #include "cgt/impartial/wythoff.hpp"
 #include "cgt/misere/genus.hpp"
+#include "cgt/misere/quotient.hpp"
 #include "cgt/misere/store.hpp"
 
 namespace alea::cgt::misere {

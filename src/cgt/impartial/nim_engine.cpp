@@ -405,7 +405,7 @@ std::uint64_t heap_value(State& st, const V* g, std::uint64_t n) {
 template <class V>
 std::uint64_t compute(State& st, std::vector<V>& g, std::uint64_t to, Progress& bar) {
   for (std::uint64_t n = st.known; n <= to; ++n) {
-    if (n == st.next_review) review(st, g.data(), n);
+    if (n >= st.next_review) review(st, g.data(), n);
     if (st.sparse)
       for (; st.classified < n; ++st.classified)
         if (st.is_rare(st.classified, g[st.classified])) st.rare.push_back(st.classified);
@@ -521,9 +521,32 @@ void NimEngine::append_known(const std::vector<std::uint64_t>& values) {
   }
 }
 
+int NimEngine::value_bytes() const {
+  return std::visit([](const auto& g) { return static_cast<int>(sizeof(g[0])); }, s_->g);
+}
+
+const std::uint8_t* NimEngine::raw() const {
+  return std::visit([](const auto& g) { return reinterpret_cast<const std::uint8_t*>(g.data()); }, s_->g);
+}
+
+void NimEngine::append_raw(const std::uint8_t* bytes, std::uint64_t count, int width) {
+  std::vector<std::uint64_t> values;
+  const std::uint64_t chunk = std::uint64_t{1} << 20;
+  for (std::uint64_t start = 0; start < count; start += chunk) {
+    values.clear();
+    for (std::uint64_t i = start; i < std::min(count, start + chunk); ++i) {
+      std::uint64_t v = 0;
+      std::memcpy(&v, bytes + i * static_cast<std::uint64_t>(width), static_cast<std::size_t>(width));
+      values.push_back(v);
+    }
+    append_known(values);
+    check_interrupt();
+  }
+}
+
 EngineStats NimEngine::stats() const {
   const State& st = *s_;
-  return {st.mask, st.domain, st.rare.size(), st.sparse, st.searched};
+  return {st.mask, st.domain, st.flip, st.rare.size(), st.sparse, st.searched};
 }
 
 std::uint64_t NimEngine::bytes() const {

@@ -32,6 +32,7 @@ enum class SplitMethod { automatic, sparse, naive };
 struct EngineStats {
   std::uint64_t mask = 0;      // the rare-value mask in use (sparse method)
   bool domain = false;         // its class also depends on the parity of the position
+  std::uint64_t flip = 0;      // a is rare when parity(G(a) & mask) ^ (domain ? a & 1 : 0) ^ flip is 0
   std::uint64_t rare = 0;      // positions in the rare class
   bool sparse = false;         // the sparse method is in use
   std::uint64_t searched = 0;  // pairs read while searching for mex candidates
@@ -55,6 +56,11 @@ class NimEngine {
   void append_known(const std::vector<std::uint64_t>& values);
   EngineStats stats() const;
   std::uint64_t bytes() const;
+  // The table as raw little-endian values of value_bytes() bytes each (for checkpoints), and its
+  // continuation from such bytes (count values of `width` bytes; they must follow size()).
+  int value_bytes() const;
+  const std::uint8_t* raw() const;
+  void append_raw(const std::uint8_t* bytes, std::uint64_t count, int width);
 
   struct State;  // the rules split by family, the values, the rare-value state
 

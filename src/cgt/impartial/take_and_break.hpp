@@ -20,6 +20,7 @@ class TakeAndBreak : public HeapRuleset {
 
   const Code& code() const { return code_; }
   const NimEngine& engine() const { return engine_; }
+  NimEngine& engine() { return engine_; }
 
  private:
   Code code_;

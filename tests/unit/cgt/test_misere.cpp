@@ -35,7 +35,10 @@ std::vector<MisereGame> born_by(int day) {
 
 std::string joined(const std::vector<std::string>& v) {
   std::string out = "[";
-  for (std::size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + v[i];
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i) out += ',';
+    out += v[i];
+  }
   return out + "]";
 }
 

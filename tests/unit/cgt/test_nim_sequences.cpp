@@ -77,6 +77,26 @@ TEST_CASE("nim sequences: Flammenkamp's rare values of Grundy's game up to heap 
   CHECK(found == rare);
 }
 
+TEST_CASE("nim sequences: rare values of Grundy's game and 0.6 as tczajka/octal-games counts them", "[cgt][nim]") {
+  // UnsolvedGames.md (to 2^21): Grundy's game, mask fe, 1274 rare values, the last at 82860; .6,
+  // mask 1ee, 1584 rare values, the last at 20627. Both lasts are below 10^5.
+#ifndef ALEA_SANITIZED
+  struct Case {
+    const char* code;
+    std::uint64_t mask, rare, last;
+  };
+  for (const Case& c : {Case{"4!.0", 0xfe, 1274, 82860}, Case{"0.6", 0x1ee, 1584, 20627}}) {
+    INFO(c.code);
+    const auto g = nim_sequence(*take_and_break(c.code), 100000, SequenceMethod::direct);
+    std::uint64_t rare = 0, last = 0;
+    for (std::uint64_t n = 0; n < g.size(); ++n)
+      if ((std::popcount(g[n] & c.mask) & 1) == 0) ++rare, last = n;
+    CHECK(rare == c.rare);
+    CHECK(last == c.last);
+  }
+#endif
+}
+
 TEST_CASE("nim sequences: CGSuite's heap games (GameHeapTest), values and option counts", "[cgt][nim]") {
   struct Case {
     std::shared_ptr<HeapRuleset> h;

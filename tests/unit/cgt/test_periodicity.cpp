@@ -3,7 +3,11 @@
 // arithmetic periods of single-heap codes, windowed spawning games, and what cannot be proved.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+
 #include "cgt/impartial.hpp"
+#include "cgt/impartial/long_run.hpp"
+#include "core/errors.hpp"
 
 using namespace alea;
 using namespace alea::cgt::impartial;
@@ -34,6 +38,17 @@ TEST_CASE("periodicity: octal games with the periods Winning Ways and OEIS give"
   CHECK(proved("0.051", 2000).period == 48);
   // OEIS A071452 (Winning Ways p. 104): .11377, period 32, last exception at 186.
   CHECK(proved("0.11377", 3000) == Periodicity{32, 187, 0});
+  // Games solved after Winning Ways (Kenyon 1967, Austin 1976, Gangolli and Plambeck 1989), as
+  // tczajka/octal-games' SolvedGames.md lists them: period and prefix.
+  CHECK(proved("0.45", 2000) == Periodicity{20, 498, 0});
+  CHECK(proved("0.156", 10000) == Periodicity{349, 3479, 0});
+  CHECK(proved("0.356", 16000) == Periodicity{142, 7315, 0});
+  CHECK(proved("0.644", 8000) == Periodicity{442, 3256, 0});
+  CHECK(proved("0.165", 15000) == Periodicity{1550, 5181, 0});
+#ifndef ALEA_SANITIZED
+  // OEIS A071464 (Gangolli and Plambeck): .127, period 4, last exception at 46577.
+  CHECK(proved("0.127", 100000) == Periodicity{4, 46578, 0});
+#endif
   // CGSuite: the subtraction game {2, 3, 7} has period 5 from 0.
   CHECK(periodicity(*subtraction({2, 3, 7}, false), 100).periodicity == Periodicity{5, 0, 0});
 }
@@ -78,4 +93,29 @@ TEST_CASE("periodicity: windowed spawning games, and games no theorem covers", "
   CHECK(six.reason.find("no period proved by heap 2000") == 0);
   auto seven = periodicity(*take_and_break("0.[7]"), 100);
   CHECK(seven.reason.find("repeats for ever and splits") != std::string::npos);
+}
+
+TEST_CASE("periodicity: a long run resumes from its checkpoint with the same values", "[cgt][periodicity][long]") {
+  const std::string path = std::string(ALEA_SOURCE_DIR) + "/build-test-nim-checkpoint.bin";
+  std::remove(path.c_str());
+  LongRunOptions o;
+  o.checkpoint = path;
+  o.to = 20000;
+  auto first = take_and_break("0.6");
+  const LongRunReport a = extend(*first, o);
+  CHECK(a.heaps > 20000);
+  CHECK(a.resumed_from == 0);
+  o.to = 40000;
+  auto second = take_and_break("0.6");
+  const LongRunReport b = extend(*second, o);
+  CHECK(b.resumed_from == a.heaps);
+  CHECK(b.mask == 0x1ee);  // tczajka/octal-games' mask for .6
+  CHECK(b.rare == 1584);  // rare values to heap 40000 (the last is at 20627)
+  CHECK(b.last_rare == 20627);
+  CHECK(!b.periodicity);
+  CHECK(nim_sequence(*second, 40000) == nim_sequence(*take_and_break("0.6"), 40000, SequenceMethod::direct));
+  o.checkpoint = path;
+  auto other = take_and_break("0.77");
+  CHECK_THROWS_AS(extend(*other, o), InvalidArgument);
+  std::remove(path.c_str());
 }

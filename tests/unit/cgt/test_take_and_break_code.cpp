@@ -21,7 +21,10 @@ std::string traversal(const std::string& code, std::uint64_t n) {
   for (const auto& heaps : heap_options(*h, n)) {
     if (!out.empty()) out += "  ";
     if (heaps.empty()) out += "-";
-    for (std::size_t i = 0; i < heaps.size(); ++i) out += (i ? "," : "") + std::to_string(heaps[i]);
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      if (i) out += ',';
+      out += std::to_string(heaps[i]);
+    }
   }
   return out;
 }
