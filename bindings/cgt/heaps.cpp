@@ -6,7 +6,7 @@ namespace alea::lua_cgt {
 using namespace kit;
 
 namespace {
-const cgt::Heap& self(lua_State* L) { return check_heap(L, 1); }
+const cgt::Heap& heap_self(lua_State* L) { return check_heap(L, 1); }
 
 }  // namespace
 
@@ -22,52 +22,52 @@ int little_john(lua_State* L) {
 
 int h_value(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_game(L, cgt::heap_value(self(L))), 1;
+  return push_game(L, cgt::heap_value(heap_self(L))), 1;
 }
 
 int h_thermograph(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_thermograph(L, cgt::heap_thermograph(self(L))), 1;
+  return push_thermograph(L, cgt::heap_thermograph(heap_self(L))), 1;
 }
 
 int h_mean(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, cgt::heap_thermograph(self(L)).mast), 1;
+  return push_dyadic(L, cgt::heap_thermograph(heap_self(L)).mast), 1;
 }
 
 int h_temperature(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, cgt::heap_thermograph(self(L)).temperature), 1;
+  return push_dyadic(L, cgt::heap_thermograph(heap_self(L)).temperature), 1;
 }
 
 int h_left_stop(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, cgt::heap_thermograph(self(L)).left_stop()), 1;
+  return push_dyadic(L, cgt::heap_thermograph(heap_self(L)).left_stop()), 1;
 }
 
 int h_right_stop(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, cgt::heap_thermograph(self(L)).right_stop()), 1;
+  return push_dyadic(L, cgt::heap_thermograph(heap_self(L)).right_stop()), 1;
 }
 
 int h_left_options(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_array(L, cgt::heap_options(self(L), cgt::Side::left), push_heap), 1;
+  return push_array(L, cgt::heap_options(heap_self(L), cgt::Side::left), push_heap), 1;
 }
 
 int h_right_options(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_array(L, cgt::heap_options(self(L), cgt::Side::right), push_heap), 1;
+  return push_array(L, cgt::heap_options(heap_self(L), cgt::Side::right), push_heap), 1;
 }
 
 int h_to_table(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_heap_record(L, self(L)), 1;
+  return push_heap_record(L, heap_self(L)), 1;
 }
 
 int h_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, self(L).to_string()), 1;
+  return push(L, heap_self(L).to_string()), 1;
 }
 
 int h_eq(lua_State* L) {

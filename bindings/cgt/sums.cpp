@@ -6,7 +6,7 @@ namespace alea::lua_cgt {
 using namespace kit;
 
 namespace {
-const cgt::HeapSum& self(lua_State* L) { return check_object<cgt::HeapSum>(L, 1); }
+const cgt::HeapSum& sum_self(lua_State* L) { return check_object<cgt::HeapSum>(L, 1); }
 
 // A heap or a sum, as the heaps it adds (the operands of +).
 cgt::HeapSum check_summand(lua_State* L, int idx) {
@@ -46,29 +46,29 @@ int h_add(lua_State* L) {
 
 int s_heaps(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_array(L, self(L), push_heap), 1;
+  return push_array(L, sum_self(L), push_heap), 1;
 }
 
 int s_value(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_game(L, cgt::sum_value(self(L))), 1;
+  return push_game(L, cgt::sum_value(sum_self(L))), 1;
 }
 
 int s_thermograph(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_thermograph(L, cgt::sum_value(self(L)).thermograph()), 1;
+  return push_thermograph(L, cgt::sum_value(sum_self(L)).thermograph()), 1;
 }
 
 int s_stops(lua_State* L) {
   check_arg_count(L, 1, 1);
-  const auto st = cgt::sum_stops(self(L));
+  const auto st = cgt::sum_stops(sum_self(L));
   push_dyadic(L, st.left), push_dyadic(L, st.right);
   return 2;
 }
 
 int s_first_moves(lua_State* L) {
   check_arg_count(L, 2, 2);
-  const auto moves = cgt::first_moves(self(L), check_side(L, 2));
+  const auto moves = cgt::first_moves(sum_self(L), check_side(L, 2));
   push_array(L, moves, [](lua_State* L, const cgt::FirstMove& f) {
     Record(L, 5)
         .field("heap", f.move.heap + 1)
@@ -82,14 +82,14 @@ int s_first_moves(lua_State* L) {
 
 int s_winning_moves(lua_State* L) {
   check_arg_count(L, 2, 2);
-  return push_array(L, cgt::winning_moves(self(L), check_side(L, 2)), push_move), 1;
+  return push_array(L, cgt::winning_moves(sum_self(L), check_side(L, 2)), push_move), 1;
 }
 
 int s_hotstrat(lua_State* L) {
   check_arg_count(L, 2, 3);
   const cgt::Side hot = check_side(L, 2);
   const cgt::Side first = is_none_or_nil(L, 3) ? hot : check_side(L, 3);
-  const auto r = cgt::hotstrat(self(L), hot, first);
+  const auto r = cgt::hotstrat(sum_self(L), hot, first);
   Record(L, 3)
       .field("stop", [&] { push_dyadic(L, r.stop); })
       .field("optimal_stop", [&] { push_dyadic(L, r.optimal_stop); })
@@ -111,19 +111,19 @@ int s_hotstrat(lua_State* L) {
 
 int s_to_table(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_array(L, self(L), push_heap_record), 1;
+  return push_array(L, sum_self(L), push_heap_record), 1;
 }
 
 int s_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   std::string text;
-  for (const auto& h : self(L)) text += (text.empty() ? "" : " + ") + h.to_string();
+  for (const auto& h : sum_self(L)) text += (text.empty() ? "" : " + ") + h.to_string();
   return push(L, text.empty() ? std::string("0 (no heaps)") : text), 1;
 }
 
 int s_len(lua_State* L) {
   check_arg_count(L, 1, 2);
-  return push(L, self(L).size()), 1;
+  return push(L, sum_self(L).size()), 1;
 }
 
 int s_eq(lua_State* L) {
