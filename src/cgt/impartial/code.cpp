@@ -12,7 +12,6 @@ namespace alea::cgt::impartial {
 
 namespace {
 
-constexpr std::uint64_t kUnbounded = std::numeric_limits<std::uint64_t>::max();
 const Digit kEmpty{};
 
 int digit_value(char c) {

@@ -18,11 +18,15 @@
 // heap left is smaller than the one moved from and play ends; d0 may not allow 0 or 1 heaps
 // (taking nothing and leaving the heap is no move).
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace alea::cgt::impartial {
+
+// "No bound" for counts of heaps and of coins.
+inline constexpr std::uint64_t kUnbounded = std::numeric_limits<std::uint64_t>::max();
 
 enum class Modifier : std::uint8_t { none, distinct, unequal, equal };  // none, '!', '?', '='
 

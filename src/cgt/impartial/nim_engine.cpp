@@ -17,7 +17,7 @@
 
 namespace alea::cgt::impartial {
 
-namespace {
+namespace engine_parts {
 
 // One kind of move of a digit: leave exactly `count` heaps (0, 1 or 2: the fast paths), or
 // `count` or more (`and_more`, count >= 3) or exactly count >= 3 heaps (the general path).
@@ -110,7 +110,9 @@ class PartitionSets {
   std::uint64_t bytes_ = 0;
 };
 
-}  // namespace
+}  // namespace engine_parts
+
+using namespace engine_parts;
 
 struct NimEngine::State {
   SplitMethod method = SplitMethod::automatic;

@@ -57,11 +57,11 @@ std::optional<Periodicity> single_heap_periodicity(const Code& code, const Seque
   // Moves with takes j < P reach G(n - j), inside the window of the last K values. The block's
   // moves from heap n reach what they reached from n - L, n - 2L, ... and what heap n adds itself
   // (sizes n - P - pos, inside the window too): one growing set per phase n mod L.
-  struct Atom {
+  struct TailMove {
     std::uint64_t pos;
     bool one;  // leaves one heap (else none)
   };
-  std::vector<Atom> atoms;
+  std::vector<TailMove> atoms;
   for (std::uint64_t b = 0; b < L; ++b) {
     if (code.repeating()[b].allows(0)) atoms.push_back({b, false});
     if (code.repeating()[b].allows(1)) atoms.push_back({b, true});

@@ -13,7 +13,6 @@ namespace alea::cgt::impartial {
 
 namespace {
 
-constexpr std::uint64_t kUnbounded = std::numeric_limits<std::uint64_t>::max();
 
 class TurningParser {
  public:
@@ -77,6 +76,10 @@ class TurningParser {
   std::size_t i_ = 0;
 };
 
+}  // namespace
+
+namespace spawn {
+
 // Sets of XORs of subsets of the items added so far: one per exact size below cap and, with a
 // bucket, one for every size >= cap.
 class CountedSets {
@@ -111,6 +114,12 @@ class CountedSets {
   ValueSet at_least_;
   bool bucket_;
 };
+
+}  // namespace spawn
+
+namespace {
+
+using spawn::CountedSets;
 
 // The sizes of the other coins a rule allows: t - 1 (t - 2 beside position 1 when F).
 std::uint64_t others_lo(const TurnRule& r, std::uint64_t fixed) { return r.lo > fixed ? r.lo - fixed : 0; }

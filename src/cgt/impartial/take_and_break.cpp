@@ -6,10 +6,6 @@
 
 namespace alea::cgt::impartial {
 
-namespace {
-constexpr std::uint64_t kUnbounded = std::numeric_limits<std::uint64_t>::max();
-}
-
 TakeAndBreak::TakeAndBreak(Code code, SplitMethod method, std::string lua_name)
     : code_(std::move(code)), engine_(code_, method), lua_name_(std::move(lua_name)) {}
 
