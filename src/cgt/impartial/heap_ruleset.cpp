@@ -7,6 +7,7 @@
 #include "cgt/impartial/spawning.hpp"
 #include "cgt/impartial/take_and_break.hpp"
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
 
 namespace alea::cgt::impartial {
@@ -100,7 +101,10 @@ std::vector<std::vector<std::uint64_t>> heap_options(const HeapRuleset& h, std::
   std::uint64_t bytes = 0;
   h.for_each_option(n, [&](std::span<const std::uint64_t> heaps) {
     bytes += 32 + 8 * heaps.size();
-    require_memory(bytes, "the options of heap " + std::to_string(n));
+    if ((out.size() & 0xFFF) == 0) {
+      require_memory(bytes + 4096 * 64, "the options of heap " + std::to_string(n));
+      check_interrupt();
+    }
     out.emplace_back(heaps.begin(), heaps.end());
     return true;
   });

@@ -1,6 +1,7 @@
 #include "cgt/impartial/spawning.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "cgt/impartial/value_set.hpp"
@@ -81,20 +82,23 @@ class TurningParser {
 namespace spawn {
 
 // Sets of XORs of subsets of the items added so far: one per exact size below cap and, with a
-// bucket, one for every size >= cap.
+// bucket, one for every size >= cap. The exact sets are made as the items allow them (m items
+// have no subset of more than m), so a large cap ("1-1000000") costs nothing up front.
 class CountedSets {
  public:
-  CountedSets(std::uint64_t cap, bool bucket) : exact_(cap), bucket_(bucket) {
-    if (cap > 0) exact_[0].insert(0);
+  CountedSets(std::uint64_t cap, bool bucket) : cap_(cap), bucket_(bucket) {
+    if (cap > 0) exact_.emplace_back().insert(0);
     else if (bucket) at_least_.insert(0);
   }
   void add(std::uint64_t x) {
     if (bucket_) {
       ValueSet grown = at_least_;
       at_least_.for_each([&](std::uint64_t v) { grown.insert(v ^ x); });
-      if (!exact_.empty()) exact_.back().for_each([&](std::uint64_t v) { grown.insert(v ^ x); });
+      if (exact_.size() == cap_ && cap_ > 0) exact_.back().for_each([&](std::uint64_t v) { grown.insert(v ^ x); });
       at_least_ = std::move(grown);
     }
+    bits_ |= x;
+    if (exact_.size() < cap_) exact_.emplace_back();
     for (std::size_t k = exact_.size(); k-- > 1;) exact_[k - 1].for_each([&](std::uint64_t v) { exact_[k].insert(v ^ x); });
   }
   // Every value of a subset with lo <= size <= hi (hi = kUnbounded: no bound), XORed with base.
@@ -102,6 +106,13 @@ class CountedSets {
   void values(std::uint64_t lo, std::uint64_t hi, std::uint64_t base, Out&& out) const {
     for (std::uint64_t k = lo; k < exact_.size() && k <= hi; ++k) exact_[k].for_each([&](std::uint64_t v) { out(v ^ base); });
     if (bucket_ && hi == kUnbounded) at_least_.for_each([&](std::uint64_t v) { out(v ^ base); });
+  }
+  // A bound on bytes() once x is added: every set holds XORs of the items, all below the power of
+  // two above their OR (values of spawning games can double with each heap).
+  std::uint64_t bytes_after(std::uint64_t x) const {
+    const std::uint64_t bits = bits_ | x;
+    const std::uint64_t top = bits >> 62 ? UINT64_MAX : std::bit_ceil(bits + 1);
+    return bytes_for(exact_.size() + 2, top / 8 + 8);
   }
   std::uint64_t bytes() const {
     std::uint64_t b = at_least_.bytes();
@@ -112,6 +123,8 @@ class CountedSets {
  private:
   std::vector<ValueSet> exact_;
   ValueSet at_least_;
+  std::uint64_t cap_;
+  std::uint64_t bits_ = 0;  // the OR of the items
   bool bucket_;
 };
 
@@ -260,6 +273,11 @@ void Spawning::compute(std::uint64_t n) {
   while (g_.size() <= n) {
     const std::uint64_t m = g_.size();
     const std::uint64_t v = heap_value(m);
+    // The sets grow before the guard could see them: bound them first.
+    std::uint64_t after = bytes_for(n + 1, 16);
+    for (const auto& sets : inc_->all) after = std::min<std::uint64_t>(UINT64_MAX / 2, after) + std::min<std::uint64_t>(UINT64_MAX / 2, sets.bytes_after(v));
+    for (const auto& sets : inc_->from_two) after = std::min<std::uint64_t>(UINT64_MAX / 2, after) + std::min<std::uint64_t>(UINT64_MAX / 2, sets.bytes_after(v));
+    require_memory(after, "the value sets of the spawning game");
     g_.push_back(v);
     prefix_xor_.push_back(prefix_xor_.back() ^ v);
     for (auto& sets : inc_->all) sets.add(v);

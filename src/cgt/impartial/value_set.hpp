@@ -5,13 +5,15 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/memory_guard.hpp"
+
 namespace alea::cgt::impartial {
 
 class ValueSet {
  public:
   void insert(std::uint64_t v) {
     const std::size_t w = v >> 6;
-    if (w >= words_.size()) words_.resize(std::max<std::size_t>(w + 1, words_.size() * 2), 0);
+    if (w >= words_.size()) grow(w);
     words_[w] |= std::uint64_t{1} << (v & 63);
     while (contains(mex_)) ++mex_;
   }
@@ -36,6 +38,13 @@ class ValueSet {
   std::uint64_t bytes() const { return words_.size() * 8; }
 
  private:
+  // Room for word w. Values can be huge (a spawning game's grow like 2^n): the guard sees the
+  // bitset before it is allocated.
+  void grow(std::size_t w) {
+    const std::size_t size = std::max<std::size_t>(w + 1, words_.size() * 2);
+    if (size > (std::size_t{1} << 14)) require_memory(bytes_for(size, 8), "a set of nim values");
+    words_.resize(size, 0);
+  }
   std::vector<std::uint64_t> words_;
   std::uint64_t mex_ = 0;
 };

@@ -51,7 +51,9 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> Wythoff::options(std::uint6
 void Wythoff::grow(std::uint64_t side) {
   if (side <= side_) return;
   side = std::max(side, 2 * side_);
-  require_memory(bytes_for(side * side, 4) + bytes_for(side * 4, 64), "the table of Wythoff nim values");
+  // The table and the row, column and diagonal sets (saturating: a huge side is refused, not wrapped).
+  const std::uint64_t table = bytes_for(bytes_for(side, side), 4), sets = bytes_for(side, 256);
+  require_memory(table > UINT64_MAX - sets ? UINT64_MAX : table + sets, "the table of Wythoff nim values");
   std::vector<std::uint32_t> v(side * side);
   std::vector<ValueSet> cols(side), diags(2 * side);
   Progress bar("Wythoff nim values: rows", side);

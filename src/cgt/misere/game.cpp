@@ -77,6 +77,8 @@ bool MisereGame::is_half_tame() const {
 MisereGame heap_form(impartial::HeapRuleset& h, std::uint64_t n) {
   std::vector<std::uint32_t>& forms = h.misere_forms;
   if (n < forms.size()) return MisereGame::from_id(forms[n]);
+  // Every heap up to n gets a form: its slot here and at least a record of the store each.
+  require_memory(bytes_for(n + 1, 64), "the misère forms of heaps 0.." + std::to_string(n));
   Progress bar("misère forms: heaps", n + 1 - forms.size());
   Store& st = store();
   while (forms.size() <= n) {
@@ -119,7 +121,7 @@ MisereGame wythoff_form(std::uint64_t a, std::uint64_t b) {
   static std::map<std::pair<std::uint64_t, std::uint64_t>, Id> forms;
   if (a > b) std::swap(a, b);
   if (auto it = forms.find({a, b}); it != forms.end()) return MisereGame::from_id(it->second);
-  require_memory(bytes_for((a + 1) * (b + 1), 64), "the misère forms of Wythoff positions");
+  require_memory(bytes_for(bytes_for(a + 1, b + 1), 64), "the misère forms of Wythoff positions");
   // Row by row, so each position's options are known before it (no deep recursion).
   for (std::uint64_t x = 0; x <= a; ++x)
     for (std::uint64_t y = x; y <= b; ++y) {

@@ -85,6 +85,11 @@ std::vector<Word> words_up_to(std::uint64_t n, std::uint64_t s) {
   Word w(n, 0);
   auto rec = [&](auto&& self, std::uint64_t i, std::uint64_t left) -> void {
     if (i == 0) {
+      // The count of words grows like the partitions of s: poll Ctrl-C and the guard as it grows.
+      if ((out.size() & 0xFFF) == 0) {
+        check_interrupt();
+        require_memory(bytes_for(out.size() + 4096, 48 + n), "the test sums of the misère quotient");
+      }
       out.push_back(w);
       return;
     }
@@ -117,9 +122,13 @@ bool build_candidate(Outcomes& out, std::uint64_t n, std::uint64_t reach, const 
   auto classify = [&](const Word& w) -> std::uint32_t {
     std::vector<bool> sig;
     sig.reserve(tests.size());
-    for (const Word& t : tests) sig.push_back(out.p_position(plus(w, t)));
+    for (const Word& t : tests) {
+      if ((sig.size() & 0xFFF) == 0xFFF) check_interrupt();
+      sig.push_back(out.p_position(plus(w, t)));
+    }
     auto [it, fresh] = classes.emplace(std::move(sig), static_cast<std::uint32_t>(c.reps.size()));
     if (fresh) {
+      require_memory(bytes_for(c.reps.size() + 1, tests.size() / 8 + 64 + 8 * n), "the classes of the misère quotient's candidate");
       c.reps.push_back(w);
       c.p.push_back(out.p_position(w));
       c.step.emplace_back(n, 0);
@@ -150,6 +159,7 @@ bool products(const Candidate& c, std::vector<std::vector<std::uint32_t>>& table
     }
   for (std::uint32_t x = 0; x < q; ++x)
     for (std::uint32_t y = 0; y < q; ++y) {
+      check_interrupt();  // q^3 steps in all
       if (table[x][y] != table[y][x]) return false;
       for (std::uint32_t z = 0; z < q; ++z)
         if (table[table[x][y]][z] != table[x][table[y][z]]) return false;

@@ -103,7 +103,11 @@ Id Store::make(std::vector<Id> options) {
 
 Id Store::nim_heap(std::uint64_t n) {
   if (n > (std::uint64_t{1} << 20)) throw InvalidArgument("n", "a nim heap above 2^20 has too many options to store");
+  // *k has k options, each kept in its record and in the index: about 4 (n + 1)^2 bytes for all.
+  if (n >= heaps_.size())
+    require_memory(bytes_ + bytes_for(bytes_for(n + 1, n + 1), 4), "the misère forms of the nim heaps up to *" + std::to_string(n));
   while (heaps_.size() <= n) {
+    check_interrupt();
     std::vector<Id> opts(heaps_.begin(), heaps_.end());
     heaps_.push_back(make(std::move(opts)));
   }
