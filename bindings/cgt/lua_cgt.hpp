@@ -1,5 +1,5 @@
 #pragma once
-// cgt's binding: its five types, the conversions its files share, and its areas. Each area file
+// cgt's binding: its seven types, the conversions its files share, and its areas. Each area file
 // holds its bound functions (each reads its arguments, makes one call to the core surface in
 // src/cgt and pushes the result) and, at its end, their rows. module.cpp holds the rows without
 // a function (the module's and the types') and calls the areas in the order help lists them.
@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/impartial.hpp"
+#include "cgt/misere.hpp"
 #include "cgt/robin_hood.hpp"
 #include "cgt/sums.hpp"
 #include "cgt/thermograph.hpp"
@@ -18,6 +20,10 @@ namespace alea::lua_cgt {
 struct LuaRuleset {
   struct Parts;
   std::shared_ptr<Parts> parts;
+};
+// A heap ruleset of impartial play (cgt.heap("0.77")): shared, its table of values grows as calls ask.
+struct HeapRules {
+  std::shared_ptr<cgt::impartial::HeapRuleset> rules;
 };
 }  // namespace alea::lua_cgt
 
@@ -42,6 +48,14 @@ template <>
 struct TypeName<lua_cgt::LuaRuleset> {
   static constexpr const char* value = "cgt.ruleset";
 };
+template <>
+struct TypeName<lua_cgt::HeapRules> {
+  static constexpr const char* value = "cgt.heap_ruleset";
+};
+template <>
+struct TypeName<cgt::misere::MisereGame> {
+  static constexpr const char* value = "cgt.misere_game";
+};
 }  // namespace alea::kit
 
 namespace alea::lua_cgt {
@@ -64,6 +78,10 @@ void push_thermograph(lua_State* L, cgt::Thermograph t);
 void push_heap(lua_State* L, const cgt::Heap& h);
 // {rules="robin_hood"|"little_john", n=, a=, b=}.
 void push_heap_record(lua_State* L, const cgt::Heap& h);
+// A heap size: an integer >= 0 (Lua's integers stop at 2^63 - 1).
+std::uint64_t check_heap_size(lua_State* L, int idx);
+// An array of integers >= min (heap sizes, a subtraction set); `what` names an entry in errors.
+std::vector<std::uint64_t> check_heap_sizes(lua_State* L, int idx, long long min, const char* what);
 // {t, x} pairs.
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall);
 
@@ -92,5 +110,7 @@ void add_ruleset(kit::Module& m, kit::Type& t);                // ruleset.cpp: c
 void add_heaps(kit::Module& m, kit::Type& t);                  // heaps.cpp: robin_hood, little_john, cgt.heap
 void add_sums(kit::Module& m, kit::Type& heap, kit::Type& t);  // sums.cpp: cgt.sum, heap + heap
 void add_research(kit::Module& m);                             // research.cpp: the large-heap theory, tables
+void add_impartial(kit::Module& m, kit::Type& game, kit::Type& rules);  // impartial.cpp: cgt.heap, nim values, nimbers
+void add_misere(kit::Module& m, kit::Type& rules, kit::Type& t);        // misere.cpp: cgt.misere, misère heaps, quotients
 
 }  // namespace alea::lua_cgt

@@ -9,8 +9,8 @@ void open_cgt(lua_State* L) {
   kit::Module m(L, "cgt",
                 "Short partizan games as CGSuite computes and prints them (canonical forms, stops, means, "
                 "temperatures, thermographs, cooling, atomic weights), rulesets written in Lua, and seed 002's Robin "
-                "Hood and Little John heaps with their sums, direct thermographs and large-heap laws. Every number is "
-                "an exact rat.",
+                "Hood and Little John heaps with their sums, direct thermographs and large-heap laws; impartial games "
+                "(cgt.heap: nim values, periods) and misère play (cgt.misere). Every number is an exact rat.",
                 "G = cgt(\"{3||2*|1*}\"); print(G:left_stop(), G:right_stop(), G:mean(), G:temperature())");
   kit::Type game = m.type<cgt::Game>(
       "cgt.game",
@@ -31,6 +31,17 @@ void open_cgt(lua_State* L) {
   kit::Type sum = m.type<cgt::HeapSum>(
       "cgt.sum", "A disjunctive sum of heaps (seed 002's sums, Figure 1, Theorem 1.2).",
       "S = cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1); print(S:stops()); print(S:hotstrat(\"right\").stop)");
+  kit::Type heap_rules = m.type<lc::HeapRules>(
+      "cgt.heap_ruleset",
+      "An impartial heap game (cgt.heap): a take-and-break code, a subtraction set or a spawning code. A heap of "
+      "n tokens has a nim value; a sum of heaps has the XOR of theirs. Its table of values grows as calls ask and "
+      "is kept for the session.",
+      "H = cgt.heap(\"0.77\"); print(H, H:nim_sequence(12)[13], H:periodicity(100).period)");
+  kit::Type misere = m.type<cgt::misere::MisereGame>(
+      "cgt.misere_game",
+      "An impartial game in misère play (the player who moves last loses), by its misère canonical form (Conway's "
+      "simplification), printed in CGSuite's notation. + adds, == compares forms.",
+      "M = cgt.misere(\"*[2#0]\"); print(M, M:genus(), M:outcome(), M + M)");
   lc::add_game(m);
   lc::add_values(game);
   lc::add_arithmetic(game);
@@ -39,6 +50,8 @@ void open_cgt(lua_State* L) {
   lc::add_heaps(m, heap);
   lc::add_sums(m, heap, sum);
   lc::add_research(m);
+  lc::add_impartial(m, game, heap_rules);
+  lc::add_misere(m, heap_rules, misere);
   m.finish();
 }
 

@@ -105,6 +105,19 @@ Module& Module::call(const Fn& fn) {
   return *this;
 }
 
+Module& Module::call_table(const Fn& fn) {
+  Doc d{Kind::Function, name_, name_ + "." + fn.name, fn.signature, fn.description, fn.example, fn.impl, true, {}};
+  const Doc& doc = Registry::instance().add(std::move(d));
+  push_subtable(L_, table_, std::string(fn.name) + ".");  // the table t[name], made when absent
+  remember_doc(L_, -1, doc);
+  lua_newtable(L_);
+  push_function(L_, doc);
+  lua_setfield(L_, -2, "__call");
+  lua_setmetatable(L_, -2);
+  lua_pop(L_, 1);
+  return *this;
+}
+
 Type Module::define_type(const char* name, const char* description, const char* example, lua_CFunction gc) {
   Registry::instance().add({Kind::Type, name_, name, name, description, example, nullptr, false, {}});
   luaL_newmetatable(L_, name);  // also sets __name, which type_name() reports

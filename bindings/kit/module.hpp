@@ -51,6 +51,9 @@ class Module {
   Module& function(const Fn& fn);
   // module(...) builds the module's main object: rat(1, 36), alloc(P, {...}).
   Module& call(const Fn& fn);
+  // module.<name>(...) for an entry that is also a table of further functions: cgt.heap("0.77")
+  // beside cgt.heap.subtraction{2, 3}. The table is made callable (the table is not an argument).
+  Module& call_table(const Fn& fn);
   // Defines the Lua type of T with its help entry; the rows of its methods and operators are
   // added to the Type returned. name must be TypeName<T>::value (written in the row so that the
   // row reads whole; a mismatch is a programming error the registry test meets).

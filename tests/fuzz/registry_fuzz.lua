@@ -34,6 +34,8 @@ local samples = {
   end,
   ["cgt.heap"] = function() return cgt.robin_hood(4, 2, 1) end,
   ["cgt.sum"] = function() return cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 2) end,
+  ["cgt.heap_ruleset"] = function() return cgt.heap("0.77") end,
+  ["cgt.misere_game"] = function() return cgt.misere("*[2#0]") end,
   ["graph.game"] = function() return graph.tug_of_war(5) end,
   boolfn = function() return boolfn.recursive_majority(2) end,
   decision_tree = function() return boolfn.majority(3):decision_tree().tree end,

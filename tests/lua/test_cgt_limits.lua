@@ -61,7 +61,7 @@ local function interrupted(code)
   return out, tonumber(out:match("CPU ([%d.e-]+)"))
 end
 
-T.test("Ctrl-C stops a canonical sum, a thermograph table, and a ruleset calling Lua", function()
+T.test("Ctrl-C stops a canonical sum, a thermograph table, a ruleset calling Lua, and impartial heaps' long work", function()
   for _, c in ipairs{
     {"sum", "local S = cgt.sum{}\nfor _, w in ipairs{{3,2},{4,3},{5,3},{5,4},{6,4},{6,5},{7,4}} do S = S + cgt.robin_hood(14, w[1], w[2]) end\nprint(S:value())",
      "interrupted"},
@@ -70,6 +70,11 @@ T.test("Ctrl-C stops a canonical sum, a thermograph table, and a ruleset calling
      "interrupted"},
     {"busy rule", "local R = cgt.ruleset{left = function(n) while true do end end, right = function() return {} end}\nprint(R:value(1))",
      "interrupted"},
+    {"nim sequence", "print(#cgt.heap.grundy():nim_sequence(3 * 10^7, {method = \"direct\"}))", "interrupted"},
+    {"long run", "print(cgt.heap(\"0.6\"):extend{seconds = 100}.heaps)", "interrupted"},
+    {"misère forms", "print(cgt.heap.grundy():misere(100000))", "interrupted"},
+    {"misère quotient", "print(cgt.heap.kayles():misere_quotient(60).order)", "interrupted"},
+    {"heap options", "print(#cgt.heap.kayles():options(10^7))", "interrupted"},
   } do
     local out, seconds = interrupted(c[2])
     T.truthy(out:find(c[3], 1, true), c[1] .. ": " .. out)

@@ -35,6 +35,8 @@ const std::map<std::string, std::string> kSamples = {
     {"cgt.ruleset", "cgt.ruleset{left = function(n) return {} end, right = function(n) return {} end}"},
     {"cgt.heap", "cgt.robin_hood(4, 2, 1)"},
     {"cgt.sum", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
+    {"cgt.heap_ruleset", "cgt.heap(\"0.77\")"},
+    {"cgt.misere_game", "cgt.misere(\"*[2#0]\")"},
     {"boolfn", "boolfn.majority(3)"},
     {"decision_tree", "boolfn.majority(3):decision_tree().tree"},
 };

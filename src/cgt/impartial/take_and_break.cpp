@@ -1,0 +1,65 @@
+#include "cgt/impartial/take_and_break.hpp"
+
+#include <limits>
+
+#include "cgt/impartial/partitions.hpp"
+
+namespace alea::cgt::impartial {
+
+TakeAndBreak::TakeAndBreak(Code code, SplitMethod method, std::string lua_name)
+    : code_(std::move(code)), engine_(code_, method), lua_name_(std::move(lua_name)) {}
+
+// By the tokens taken, then the number of heaps left, then the heaps in lexicographic order.
+void TakeAndBreak::for_each_option(std::uint64_t n, const OptionVisitor& visit) const {
+  const std::uint64_t T = n == 0 ? 0 : code_.max_added();  // no tokens are added to no heap
+  for (std::uint64_t k = 0; k <= T + n; ++k) {
+    const bool adds = k < T;
+    const Digit& d = adds ? code_.added(T - k) : code_.digit(k - T);
+    const std::uint64_t s = adds ? n + (T - k) : n - (k - T);
+    for (const auto& rule : d.rules) {
+      const std::uint64_t top = rule.and_more ? s : rule.count;
+      for (std::uint64_t r = rule.count; r <= top; ++r) {
+        if (r > s || (r == 0 && s != 0)) continue;
+        const Modifier m = r < 2 ? Modifier::none : rule.modifier;
+        if (!for_each_partition(s, r, m, visit)) return;
+      }
+    }
+  }
+}
+
+bool TakeAndBreak::provable() const {
+  if (code_.max_added() > 0) return false;
+  const std::uint64_t parts = code_.max_parts();
+  if (parts <= 1) return true;
+  return parts != kUnbounded && code_.last_take().has_value() && !code_.has_modifiers();
+}
+
+std::optional<Periodicity> TakeAndBreak::prove(std::uint64_t limit, std::string& why) const {
+  const Sequence g{[this](std::uint64_t n) { return engine_.value(n); }, std::min(limit, engine_.size())};
+  const std::uint64_t parts = code_.max_parts();
+  if (code_.max_added() > 0) {
+    why = "moves may add tokens: no periodicity theorem applies";
+    return std::nullopt;
+  }
+  const std::string upto = "by heap " + std::to_string(g.size == 0 ? 0 : g.size - 1);
+  if (parts <= 1) {
+    if (auto p = single_heap_periodicity(code_, g)) return p;
+    why = "no period (or arithmetic period) proved " + upto;
+    return std::nullopt;
+  }
+  if (parts == kUnbounded) {
+    why = "moves may leave any number of heaps: no periodicity theorem applies";
+  } else if (!code_.last_take()) {
+    why = "the code repeats for ever and splits heaps: no periodicity theorem applies";
+  } else if (code_.has_modifiers()) {
+    why = "the code has modifiers ('!', '?', '='), for which the octal periodicity theorem does not hold as stated";
+  } else {
+    if (auto p = guy_smith(g, parts, *code_.last_take())) return p;
+    why = "no period proved " + upto + " (the octal periodicity theorem needs G(n + p) = G(n) for n0 <= n < " +
+          std::to_string(parts) + " max(n0, 1) + " + (parts > 2 ? std::to_string(parts - 1) + " " : "") + "p + " +
+          std::to_string(*code_.last_take()) + ")";
+  }
+  return std::nullopt;
+}
+
+}  // namespace alea::cgt::impartial

@@ -1,0 +1,31 @@
+#pragma once
+// The tameness classes of misère games and the genus as CGSuite prints it.
+//
+// A genus is tame when it is that of a nim heap or of a "firm" pair of heaps: γk = g ^ 2 for odd
+// k and g for even k >= 2, with γ0 = g, or γ0 = 1 - g when g <= 1 (0^120 and 1^031, the fickle
+// heaps 0 and *). It is restive when γ0 = b != g and the γk alternate b ^ 2, b, ... (with g in
+// place of b when b >= 4). A game is generally tame (generally restive) when its genus is tame
+// (restive) and each option is generally tame or reverts: it has a generally tame option of the
+// same genus as G, or (when G is not fickle) one of G's nim value and one of G's misère nim value
+// (for a restive G the first one firm, γ0 = g). These are the rules that reproduce every
+// classification CGSuite publishes (its 14 test games and the genus columns of Kayles, Dawson's
+// Kayles, Grundy's game and 0.3F to heap 20: docs/cgt.md); ONAG's text was not at hand.
+#include <string>
+
+#include "cgt/misere/genus.hpp"
+#include "cgt/misere/store.hpp"
+
+namespace alea::cgt::misere {
+
+bool tame_genus(const Genus& g);
+bool restive_genus(const Genus& g);
+bool fickle(const Genus& g);  // g <= 1 and γ0 = 1 - g
+bool generally_tame(Id g);
+bool generally_restive(Id g);
+bool hereditarily_tame(Id g);
+// 0, *2, ...: just g for a nim heap; g^γ0 for a generally tame or restive game; otherwise g and
+// the γk up to where they alternate, in parentheses with commas when some γk >= 10.
+std::string genus_text(Id g);
+Id mate(Id g);
+
+}  // namespace alea::cgt::misere
