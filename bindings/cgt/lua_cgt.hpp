@@ -1,5 +1,5 @@
 #pragma once
-// cgt's binding: its five types, the conversions its files share, and every bound function, one
+// cgt's binding: its four types, the conversions its files share, and every bound function, one
 // per Lua name. The registration rows (signatures with every option and its default, help,
 // examples) are in module.cpp; each function checks its arguments, makes one call to the core
 // surface (src/cgt/*.hpp) and pushes the result.
@@ -8,8 +8,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
-#include "cgt/robin_hood.hpp"
-#include "cgt/sums.hpp"
+#include "cgt/position.hpp"
 #include "cgt/thermograph.hpp"
 #include "kit/kit.hpp"
 
@@ -31,12 +30,8 @@ struct TypeName<cgt::Thermograph> {
   static constexpr const char* value = "cgt.thermograph";
 };
 template <>
-struct TypeName<cgt::Heap> {
-  static constexpr const char* value = "cgt.heap";
-};
-template <>
-struct TypeName<cgt::HeapSum> {
-  static constexpr const char* value = "cgt.sum";
+struct TypeName<cgt::PositionPtr> {
+  static constexpr const char* value = "cgt.position";
 };
 template <>
 struct TypeName<lua_cgt::LuaRuleset> {
@@ -55,15 +50,14 @@ cgt::Game check_game(lua_State* L, int idx);
 std::vector<cgt::Game> check_games(lua_State* L, int idx);
 // "left" or "right".
 cgt::Side check_side(lua_State* L, int idx);
-const cgt::Heap& check_heap(lua_State* L, int idx);
+const cgt::PositionPtr& check_position(lua_State* L, int idx);
 // A rat (also for integers: every cgt number is a rat, so == compares them alike).
 void push_dyadic(lua_State* L, const cgt::Dyadic& x);
 void push_game(lua_State* L, const cgt::Game& g);
 void push_games(lua_State* L, const std::vector<cgt::Game>& gs);
 void push_thermograph(lua_State* L, cgt::Thermograph t);
-void push_heap(lua_State* L, const cgt::Heap& h);
-// {rules="robin_hood"|"little_john", n=, a=, b=}.
-void push_heap_record(lua_State* L, const cgt::Heap& h);
+void push_position(lua_State* L, const cgt::PositionPtr& p);
+void push_positions(lua_State* L, const std::vector<cgt::PositionPtr>& ps);
 // {t, x} pairs.
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall);
 
@@ -132,35 +126,47 @@ int r_positions(lua_State* L);
 int r_to_table(lua_State* L);
 int r_tostring(lua_State* L);
 
-// --- Robin Hood and Little John heaps (heaps.cpp) ---
+// --- positions of the rulesets written in C++: heaps, sums, the games library (positions.cpp) ---
 int robin_hood(lua_State* L);
 int little_john(lua_State* L);
-int h_value(lua_State* L);
-int h_thermograph(lua_State* L);
-int h_mean(lua_State* L);
-int h_temperature(lua_State* L);
-int h_left_stop(lua_State* L);
-int h_right_stop(lua_State* L);
-int h_left_options(lua_State* L);
-int h_right_options(lua_State* L);
-int h_to_table(lua_State* L);
-int h_tostring(lua_State* L);
-int h_eq(lua_State* L);
-int h_add(lua_State* L);
-
-// --- sums of heaps (sums.cpp) ---
 int sum(lua_State* L);
-int s_heaps(lua_State* L);
-int s_value(lua_State* L);
-int s_thermograph(lua_State* L);
-int s_stops(lua_State* L);
-int s_first_moves(lua_State* L);
-int s_winning_moves(lua_State* L);
-int s_hotstrat(lua_State* L);
-int s_to_table(lua_State* L);
-int s_tostring(lua_State* L);
-int s_len(lua_State* L);
-int s_eq(lua_State* L);
+int p_add(lua_State* L);
+int p_value(lua_State* L);
+int p_thermograph(lua_State* L);
+int p_mean(lua_State* L);
+int p_temperature(lua_State* L);
+int p_left_stop(lua_State* L);
+int p_right_stop(lua_State* L);
+int p_stops(lua_State* L);
+int p_outcome(lua_State* L);
+int p_left_options(lua_State* L);
+int p_right_options(lua_State* L);
+int p_options(lua_State* L);
+int p_components(lua_State* L);
+int p_first_moves(lua_State* L);
+int p_winning_moves(lua_State* L);
+int p_hotstrat(lua_State* L);
+int p_to_table(lua_State* L);
+int p_ruleset(lua_State* L);
+int p_tostring(lua_State* L);
+int p_len(lua_State* L);
+int p_eq(lua_State* L);
+
+// --- the games library (games.cpp) ---
+int domineering(lua_State* L);
+int clobber(lua_State* L);
+int gen_clobber(lua_State* L);
+int fission(lua_State* L);
+int konane(lua_State* L);
+int amazons(lua_State* L);
+int toads_and_frogs(lua_State* L);
+int toppling_dominoes(lua_State* L);
+int snort(lua_State* L);
+int col(lua_State* L);
+int ski_jumps(lua_State* L);
+int hackenbush(lua_State* L);
+int partizan_arc_kayles(lua_State* L);
+int cutcake(lua_State* L);
 
 // --- the seed's large-heap theory and research tables (research.cpp) ---
 int mp_sequence(lua_State* L);

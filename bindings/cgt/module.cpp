@@ -33,27 +33,32 @@ void add_functions(Module& m) {
               "The store of canonical forms: every game made this session has one record (equal games share it). It "
               "only grows, and refuses to grow past alea.memory_limit().",
               "cgt.stats().games"});
-  m.function({"ruleset", lc::ruleset, "cgt.ruleset{left=, right=, key=} -> cgt.ruleset",
+  m.function({"ruleset", lc::ruleset, "cgt.ruleset{left=, right=, key=, components=, normalize=} -> cgt.ruleset",
               "A ruleset written in Lua: left(pos) and right(pos) return arrays of the positions each player can move "
               "to ({} when none); key(pos) returns a string or number identifying a position (optional when "
-              "positions are numbers or strings). Positions are any Lua values. R:value(pos) and R:thermograph(pos) "
+              "positions are numbers or strings). Positions are any Lua values. Optional: components(pos) returns "
+              "the array of independent parts whose sum the position is (each valued once, then summed; {} when it "
+              "does not split), and normalize(pos) returns a position of the same value, or of the negated value "
+              "with true as its second result (a board turned, colours swapped), so equivalent parts share one memo "
+              "entry; values use both, thermographs neither. R:value(pos) and R:thermograph(pos) "
               "walk the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule that raises an "
               "error or returns something else than an array, and a ruleset whose play can return to a position "
               "(not short), are errors naming the rule and the position.",
               "R = cgt.ruleset{left=function(n) return n > 0 and {n - 1} or {} end, "
               "right=function(n) return {} end}; R:value(5)   --> 5"});
-  m.function({"robin_hood", lc::robin_hood, "cgt.robin_hood(n, a, b) -> cgt.heap",
-              "The Robin Hood heap (n; a, b) of seed 002: n tokens, Left's wealth a, Right's wealth b. Left removes i "
-              "tokens, 1 <= i <= min(a, n), and Right's wealth drops by i (never below 0); Right symmetrically. "
-              "Heaps add with + into a cgt.sum.",
+  m.function({"robin_hood", lc::robin_hood, "cgt.robin_hood(n, a, b) -> cgt.position",
+              "The Robin Hood heap (n; a, b) of seed 002, a position: n tokens, Left's wealth a, Right's wealth b. "
+              "Left removes i tokens, 1 <= i <= min(a, n), and Right's wealth drops by i (never below 0); Right "
+              "symmetrically. Its thermograph, mean, temperature and stops are computed directly on the positions (no "
+              "canonical form), so heaps of thousands of tokens have them. Positions add with +.",
               "cgt.robin_hood(9, 3, 2):value()"});
-  m.function({"little_john", lc::little_john, "cgt.little_john(n, a, b) -> cgt.heap",
+  m.function({"little_john", lc::little_john, "cgt.little_john(n, a, b) -> cgt.position",
               "The Little John heap of seed 002 (Definition 7.1 as reconstructed in docs/cgt.md): with both players "
               "rich the only move takes min(a, b, n) tokens; with the opponent broke, one token at a time.",
               "cgt.little_john(13, 5, 3):thermograph()"});
-  m.function({"sum", lc::sum, "cgt.sum(heaps) -> cgt.sum",
-              "The disjunctive sum of an array of heaps (also H1 + H2). Its value, stops, first moves, winning moves "
-              "and hot strategy are methods.",
+  m.function({"sum", lc::sum, "cgt.sum(positions) -> cgt.position",
+              "The disjunctive sum of an array of positions of any rulesets (also P + Q): a position whose components "
+              "are theirs. Its value, stops, first moves, winning moves and hot strategy are methods.",
               "S = cgt.sum{cgt.robin_hood(9, 3, 2), cgt.robin_hood(4, 2, 1)}; S:stops()   --> 9, -2"});
 }
 
@@ -85,6 +90,80 @@ void add_research(Module& m) {
               "m, then x, then y, computed directly on the positions (no canonical forms; each heap size in "
               "parallel). f returning false stops the walk. Returns the number of heaps visited.",
               "cgt.heap_thermographs(13, 5, 4, function(m, x, y, T) if x == 5 and y == 4 then print(m, T:mast()) end end)"});
+}
+
+void add_games(Module& m) {
+  m.function({"games.domineering", lc::domineering, "cgt.games.domineering(board) -> cgt.position",
+              "Domineering (Winning Ways ch. 2): rows joined by \"|\", \".\" an empty cell, \"#\" a blocked one. Left "
+              "places vertical dominoes, Right horizontal ones (CGSuite's convention). Values split the board into its "
+              "regions, each normalised under the square's symmetries (a transposition negates) and kept in a "
+              "transposition table.",
+              "cgt.games.domineering(\"..|..\"):value()   --> +-1"});
+  m.function({"games.clobber", lc::clobber, "cgt.games.clobber(board) -> cgt.position",
+              "Clobber: rows joined by \"|\", \"x\" Left's stones, \"o\" Right's, \".\" empty, \"#\" off the board. A "
+              "player moves a stone onto an orthogonally adjacent stone of the opponent's, capturing it.",
+              "cgt.games.clobber(\"xoxo\"):value()"});
+  m.function({"games.gen_clobber", lc::gen_clobber,
+              "cgt.games.gen_clobber(board [, {directions=\"orthogonal\"|\"diagonal\"|\"compass\"|\"knight\", "
+              "left_clobbers=\"o\", right_clobbers=\"x\", left_leaves=\".\", right_leaves=\".\", max_distance=1}]) -> "
+              "cgt.position",
+              "CGSuite's generalized Clobber (GenClobber): a stone moves in one of the directions, sliding over empty "
+              "cells up to max_distance steps, onto the first cell whose content (\".\" empty, \"x\", \"o\") its player "
+              "clobbers; the cell it leaves becomes left_leaves / right_leaves. Hot Clobber: left_clobbers=\"xo\", "
+              "right_clobbers=\"xo\"; Anti-Clobber: clobbers \".\", leaves \"o\" (Left) and \"x\" (Right); Kings: "
+              "directions=\"compass\".",
+              "cgt.games.gen_clobber(\"xo.|.ox\", {directions=\"compass\"}):value()"});
+  m.function({"games.fission", lc::fission, "cgt.games.fission(board) -> cgt.position",
+              "Fission: \"x\" a stone, \".\" empty, \"#\" blocked. Left replaces a stone whose north and south "
+              "neighbours are empty by stones there; Right the same east and west.",
+              "cgt.games.fission(\"...|.x.|...\"):value()   --> 0"});
+  m.function({"games.konane", lc::konane, "cgt.games.konane(board) -> cgt.position",
+              "Konane: \"x\" Left's stones, \"o\" Right's, \".\" empty, \"#\" off the board. A stone jumps "
+              "orthogonally over an adjacent opponent's stone into the empty cell beyond, capturing it, and may go on "
+              "jumping in the same direction (each length of the jump is a move).",
+              "cgt.games.konane(\"xo.\"):value()   --> 1"});
+  m.function({"games.amazons", lc::amazons, "cgt.games.amazons(board) -> cgt.position",
+              "Amazons: \"x\" Left's amazons, \"o\" Right's, \".\" empty, \"#\" burnt or off the board. An amazon "
+              "moves like a chess queen over empty cells, then shoots an arrow from where it lands, like a queen; the "
+              "arrow's cell burns. Values split the board into its 8-connected regions.",
+              "cgt.games.amazons(\"x..|..o\"):value()"});
+  m.function({"games.toads_and_frogs", lc::toads_and_frogs, "cgt.games.toads_and_frogs(strip) -> cgt.position",
+              "Toads and Frogs (Winning Ways ch. 1) on any strip: \"T\" Left's toads move one cell right into an empty "
+              "cell or jump over one frog; \"F\" Right's frogs the same leftwards; \".\" empty. Strips joined by "
+              "\"|\" are played side by side.",
+              "cgt.games.toads_and_frogs(\"TT.FF\"):value()"});
+  m.function({"games.toppling_dominoes", lc::toppling_dominoes, "cgt.games.toppling_dominoes(row) -> cgt.position",
+              "Toppling Dominoes (CGSuite's letters): \"l\" blue (Left's), \"r\" red (Right's), \"e\" green (either's), "
+              "\".\" a gap. A "
+              "player topples one of theirs to the left or right: it and every domino that way up to a gap fall.",
+              "cgt.games.toppling_dominoes(\"lrrll\"):value()   --> {1|*}"});
+  m.function({"games.snort", lc::snort, "cgt.games.snort(board) -> cgt.position",
+              "Snort on a grid: \".\" uncoloured, \"x\" coloured by Left, \"o\" by Right, \"#\" no cell. A player "
+              "colours a cell that does not touch the opponent's colour.",
+              "cgt.games.snort(\"..\"):value()"});
+  m.function({"games.col", lc::col, "cgt.games.col(board) -> cgt.position",
+              "Col on a grid: as Snort, but a cell may not touch the player's own colour.",
+              "cgt.games.col(\"...\"):value()"});
+  m.function({"games.ski_jumps", lc::ski_jumps, "cgt.games.ski_jumps(board) -> cgt.position",
+              "Ski Jumps (Winning Ways ch. 2): \"L\" Left's jumpers, \"l\" slippers, \"R\" and \"r\" Right's, \".\" "
+              "snow. Left slides a skier any number of empty cells right, possibly off the board; Right left. A jumper "
+              "may instead jump over an opponent's skier just below it into the empty cell below that, which makes "
+              "the skier jumped over a slipper.",
+              "cgt.games.ski_jumps(\"L....|R....|.....\"):value()"});
+  m.function({"games.hackenbush", lc::hackenbush, "cgt.games.hackenbush(graph) -> cgt.position",
+              "Blue-Red-Green Hackenbush: \"l\" blue (Left's), \"r\" red, \"e\" green edges, in CGSuite's notation "
+              "(a stalk \"lrlrr\", branches \"eee(e;ee)\", a named vertex \"ee:Aeeee:A\") or as an edge list "
+              "\"0-1:l 1-2:r\" with the ground at vertex 0. Edges no longer joined to the ground fall.",
+              "cgt.games.hackenbush(\"lrlrr\"):value()   --> 9/16"});
+  m.function({"games.partizan_arc_kayles", lc::partizan_arc_kayles,
+              "cgt.games.partizan_arc_kayles(graph) -> cgt.position",
+              "Partizan Arc Kayles on an edge list \"1-2:l 2-3:r\" (\"e\" green): a player takes an edge of their "
+              "colour or a green one, removing both its ends with every edge at them.",
+              "cgt.games.partizan_arc_kayles(\"1-2:l 2-3:r\"):value()"});
+  m.function({"games.cutcake", lc::cutcake, "cgt.games.cutcake(cakes) -> cgt.position",
+              "Cutcake (Winning Ways ch. 2): \"3x4\" a cake of height 3 and width 4, or a sum \"3x4 + 2x5\". Left "
+              "cuts a cake along a vertical line, Right along a horizontal one.",
+              "cgt.games.cutcake(\"2x3\"):value()"});
 }
 
 void add_game_type(Module& m) {
@@ -238,77 +317,76 @@ void add_ruleset_type(Module& m) {
        }});
 }
 
-void add_heap_type(Module& m) {
-  m.type<cgt::Heap>(
-      {"cgt.heap", "A Robin Hood or Little John heap (n; a, b) of seed 002.",
+void add_position_type(Module& m) {
+  m.type<cgt::PositionPtr>(
+      {"cgt.position",
+       "A position of a ruleset written in C++: a Robin Hood or Little John heap, a sum of positions (P + Q, "
+       "cgt.sum), or a game of the library. Every such position has the same methods: its value, options, "
+       "thermograph, components, and play in the sum of its components.",
        "H = cgt.robin_hood(9, 3, 2); print(H, H:value(), H:mean(), H:temperature())",
        {
-           {"value", lc::h_value, "H:value() -> cgt.game", "The canonical form (memoized for the session).",
+           {"value", lc::p_value, "P:value() -> cgt.game", "The canonical form (memoized by the ruleset).",
             "cgt.robin_hood(3, 1, 1):value()   --> +-2"},
-           {"thermograph", lc::h_thermograph, "H:thermograph() -> cgt.thermograph",
-            "The thermograph computed directly on the positions, without canonical forms: heaps of thousands of "
-            "tokens have one (every smaller heap with wealths up to (a, b) is computed on the way).",
+           {"thermograph", lc::p_thermograph, "P:thermograph() -> cgt.thermograph",
+            "The thermograph: a heap's computed directly on the positions, without canonical forms (heaps of "
+            "thousands of tokens have one); otherwise the canonical form's.",
             "cgt.robin_hood(1000, 13, 8):thermograph():temperature()"},
-           {"mean", lc::h_mean, "H:mean() -> rat", "The mean, from the direct thermograph.",
+           {"mean", lc::p_mean, "P:mean() -> rat", "The mean, from the thermograph.",
             "cgt.robin_hood(13, 5, 3):mean()   --> 6"},
-           {"temperature", lc::h_temperature, "H:temperature() -> rat", "The temperature, from the direct thermograph.",
+           {"temperature", lc::p_temperature, "P:temperature() -> rat", "The temperature, from the thermograph.",
             "cgt.robin_hood(13, 5, 4):temperature()   --> 8"},
-           {"left_stop", lc::h_left_stop, "H:left_stop() -> rat", "The Left stop, from the direct thermograph.",
+           {"left_stop", lc::p_left_stop, "P:left_stop() -> rat", "The Left stop (a heap's from its direct thermograph).",
             "cgt.robin_hood(9, 3, 2):left_stop()"},
-           {"right_stop", lc::h_right_stop, "H:right_stop() -> rat", "The Right stop, from the direct thermograph.",
+           {"right_stop", lc::p_right_stop, "P:right_stop() -> rat", "The Right stop.",
             "cgt.robin_hood(9, 3, 2):right_stop()"},
-           {"left_options", lc::h_left_options, "H:left_options() -> {cgt.heap, ...}",
-            "Every Left move, by the tokens taken (1, 2, ...).", "cgt.robin_hood(4, 2, 1):left_options()"},
-           {"right_options", lc::h_right_options, "H:right_options() -> {cgt.heap, ...}",
-            "Every Right move, by the tokens taken.", "cgt.robin_hood(4, 2, 1):right_options()"},
-           {"to_table", lc::h_to_table, "H:to_table() -> {rules=, n=, a=, b=}", "The heap as plain values.",
-            "cgt.little_john(9, 3, 2):to_table().rules   --> little_john"},
-       },
-       {
-           {"__tostring", lc::h_tostring, "tostring(H)", "\"(9;3,2)\", Little John \"LJ(9;3,2)\".",
-            "tostring(cgt.robin_hood(9, 3, 2))"},
-           {"__eq", lc::h_eq, "H == K", "The same rules, size and wealths.",
-            "cgt.robin_hood(1, 1, 1) == cgt.robin_hood(1, 1, 1)"},
-           {"__add", lc::h_add, "H + K", "The sum of heaps (or of a heap and a sum) as a cgt.sum.",
-            "cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1)"},
-       }});
-}
-
-void add_sum_type(Module& m) {
-  m.type<cgt::HeapSum>(
-      {"cgt.sum", "A disjunctive sum of heaps (seed 002's sums, Figure 1, Theorem 1.2).",
-       "S = cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1); print(S:stops()); print(S:hotstrat(\"right\").stop)",
-       {
-           {"heaps", lc::s_heaps, "S:heaps() -> {cgt.heap, ...}", "The heaps, in order.", "S:heaps()[1]"},
-           {"value", lc::s_value, "S:value() -> cgt.game", "The canonical form of the sum.", "S:value()"},
-           {"thermograph", lc::s_thermograph, "S:thermograph() -> cgt.thermograph",
-            "The thermograph of the sum's canonical form.", "S:thermograph():temperature()"},
-           {"stops", lc::s_stops, "S:stops() -> left, right", "The Left and Right stops of the sum.",
-            "S:stops()   --> 9, -2 (Figure 1)"},
-           {"first_moves", lc::s_first_moves,
-            "S:first_moves(player) -> {{heap=, take=, after=, stop=, wins=}, ...}",
-            "Every move of player (\"left\" or \"right\") in every heap, with the stop it reaches (the Right stop "
-            "after Left's move, the Left stop after Right's) and whether it wins (the mover then wins moving "
-            "second).",
-            "S:first_moves(\"right\")"},
-           {"winning_moves", lc::s_winning_moves, "S:winning_moves(player) -> {{heap=, take=, after=}, ...}",
+           {"stops", lc::p_stops, "P:stops() -> left, right", "The Left and Right stops of the value.",
+            "(cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1)):stops()   --> 9, -2 (Figure 1)"},
+           {"outcome", lc::p_outcome, "P:outcome() -> string",
+            "\"L\", \"R\", \"N\" or \"P\": who wins (Left, Right, the first player, the second player).",
+            "cgt.robin_hood(3, 1, 1):outcome()   --> N"},
+           {"left_options", lc::p_left_options, "P:left_options() -> {cgt.position, ...}",
+            "Every Left move, in the ruleset's order (a heap's by tokens taken: 1, 2, ...).",
+            "cgt.robin_hood(4, 2, 1):left_options()"},
+           {"right_options", lc::p_right_options, "P:right_options() -> {cgt.position, ...}",
+            "Every Right move, in the ruleset's order.", "cgt.robin_hood(4, 2, 1):right_options()"},
+           {"options", lc::p_options, "P:options() -> lefts, rights", "Both lists of options.",
+            "cgt.robin_hood(2, 1, 1):options()"},
+           {"components", lc::p_components, "P:components() -> {cgt.position, ...}",
+            "The independent parts the position is the sum of (a sum's parts; a heap is its only component).",
+            "(cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1)):components()[2]   --> (4;2,1)"},
+           {"first_moves", lc::p_first_moves,
+            "P:first_moves(player) -> {{component=, move=, after=, stop=, wins=}, ...}",
+            "Every move of player (\"left\" or \"right\") in every component, with the ruleset's words for it "
+            "(move, e.g. \"take 2\"), the component after it, the stop it reaches (the Right stop after Left's move, "
+            "the Left stop after Right's) and whether it wins (the mover then wins moving second).",
+            "(cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1)):first_moves(\"right\")"},
+           {"winning_moves", lc::p_winning_moves, "P:winning_moves(player) -> {{component=, move=, after=}, ...}",
             "The moves of player (\"left\" or \"right\") after which the mover wins moving second.",
-            "S:winning_moves(\"right\")[1].heap   --> 1"},
-           {"hotstrat", lc::s_hotstrat,
-            "S:hotstrat(hot [, first]) -> {stop=, optimal_stop=, line={{player=, heap=, take=, after=}, ...}}",
+            "(cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1)):winning_moves(\"right\")[1].move   --> take 2"},
+           {"hotstrat", lc::p_hotstrat,
+            "P:hotstrat(hot [, first]) -> {stop=, optimal_stop=, line={{player=, component=, move=, after=}, ...}}",
             "Hot strategy against optimal play: at each of its turns `hot` (\"left\" or \"right\") moves in a "
             "component of highest temperature, to the option whose wall is best at that temperature; the opponent "
             "plays to the best stop it can reach. stop is the stop reached, optimal_stop what optimal play reaches "
             "with the same first player (first, default hot); line is the play.",
             "(cgt.robin_hood(3, 1, 1) + cgt.robin_hood(4, 2, 1)):hotstrat(\"right\").stop   --> 1 (Theorem 1.2)"},
-           {"to_table", lc::s_to_table, "S:to_table() -> {{rules=, n=, a=, b=}, ...}", "The heaps as plain values.",
-            "S:to_table()[2].n"},
+           {"ruleset", lc::p_ruleset, "P:ruleset() -> string", "The ruleset's name (\"robin_hood\", \"sum\", ...).",
+            "cgt.little_john(9, 3, 2):ruleset()   --> little_john"},
+           {"to_table", lc::p_to_table, "P:to_table() -> {ruleset=, position=, ...}",
+            "The position as plain values: its ruleset, its notation, and the ruleset's fields (a heap's rules, n, a, "
+            "b).",
+            "cgt.little_john(9, 3, 2):to_table().n   --> 9"},
        },
        {
-           {"__len", lc::s_len, "#S", "The number of heaps.", "#S"},
-           {"__tostring", lc::s_tostring, "tostring(S)", "\"(9;3,2) + (4;2,1)\".", "tostring(S)"},
-           {"__eq", lc::s_eq, "S == T", "The same heaps in the same order.", "S == S"},
-           {"__add", lc::h_add, "S + H", "The sum with more heaps (a heap or a sum).", "S + cgt.robin_hood(2, 1, 1)"},
+           {"__tostring", lc::p_tostring, "tostring(P)",
+            "The position as its ruleset writes it: \"(9;3,2)\", Little John \"LJ(9;3,2)\", a sum \"(9;3,2) + (4;2,1)\".",
+            "tostring(cgt.robin_hood(9, 3, 2))"},
+           {"__eq", lc::p_eq, "P == Q", "The same ruleset and the same position.",
+            "cgt.robin_hood(1, 1, 1) == cgt.robin_hood(1, 1, 1)"},
+           {"__add", lc::p_add, "P + Q", "The sum of positions (or of arrays of positions), as a position.",
+            "cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1)"},
+           {"__len", lc::p_len, "#P", "The number of components.",
+            "#(cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1))   --> 2"},
        }});
 }
 
@@ -317,16 +395,16 @@ void add_sum_type(Module& m) {
 void open_cgt(lua_State* L) {
   Module m(L, "cgt",
            "Short partizan games as CGSuite computes and prints them (canonical forms, stops, means, temperatures, "
-           "thermographs, cooling, atomic weights), rulesets written in Lua, and seed 002's Robin Hood and Little "
-           "John heaps with their sums, direct thermographs and large-heap laws. Every number is an exact rat.",
+           "thermographs, cooling, atomic weights), rulesets written in Lua, and positions of rulesets written in C++: "
+           "seed 002's Robin Hood and Little John heaps (direct thermographs, large-heap laws) and their sums. Every number is an exact rat.",
            "G = cgt(\"{3||2*|1*}\"); print(G:left_stop(), G:right_stop(), G:mean(), G:temperature())");
   add_functions(m);
   add_research(m);
+  add_games(m);
   add_game_type(m);
   add_thermograph_type(m);
   add_ruleset_type(m);
-  add_heap_type(m);
-  add_sum_type(m);
+  add_position_type(m);
   m.finish();
 }
 

@@ -69,15 +69,17 @@ struct Walk {
     return d.empty() ? "with key " + key(h).substr(1) : d;
   }
 
-  std::vector<Handle> options(Handle h, cgt::Side side) {
-    const char* name = cgt::side_name(side);
+  std::vector<Handle> options(Handle h, cgt::Side side) { return positions(cgt::side_name(side), h); }
+
+  // The array of positions rules[name](position h) returns.
+  std::vector<Handle> positions(const char* name, Handle h) {
     push_rule(name);
     push_position(h);
     call_function(L, 1, 1, name, [&] { return "raised an error at position " + describe(h); });
     const int result = lua_gettop(L);
     if (lua_type(L, result) != LUA_TTABLE)
       throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + describe(h) +
-                                      ", expected an array of positions (an empty table when there is no move)");
+                                      ", expected an array of positions (an empty table when there is none)");
     std::size_t n = 0;
     try {
       n = check_array(L, result);
@@ -93,6 +95,25 @@ struct Walk {
     }
     lua_pop(L, 1);
     return out;
+  }
+
+  // normalize(pos) -> pos2 [, negated]: a position of the same value (of the negated value when
+  // the second result is true).
+  std::pair<Handle, bool> normalize(Handle h) {
+    push_rule("normalize");
+    push_position(h);
+    call_function(L, 1, 2, "normalize", [&] { return "raised an error at position " + describe(h); });
+    if (lua_isnil(L, -2)) throw InvalidArgument("normalize", "returned nil at position " + describe(h) + ", expected a position");
+    const bool negated = lua_toboolean(L, -1);
+    const Handle n = add(lua_gettop(L) - 1);
+    lua_pop(L, 2);
+    return {n, negated};
+  }
+
+  bool has_rule(const char* name) const {
+    const bool has = push_rule(name) != LUA_TNIL;
+    lua_pop(L, 1);
+    return has;
   }
 
   const std::string& key(Handle h) {
@@ -141,6 +162,9 @@ cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
   cb.options = [w](Handle h, cgt::Side s) { return w->options(h, s); };
   cb.key = [w](Handle h) { return w->key(h); };
   cb.describe = [w](Handle h) { return w->describe(h); };
+  // Optional rules: without them a position is its only part, its own representative.
+  cb.components = [w](Handle h) { return w->has_rule("components") ? w->positions("components", h) : std::vector<Handle>{}; };
+  cb.normalize = [w](Handle h) { return w->has_rule("normalize") ? w->normalize(h) : std::pair<Handle, bool>{h, false}; };
   return cb;
 }
 
@@ -177,7 +201,7 @@ class WalkScope {
 
 LuaRuleset::Parts& self(lua_State* L) { return *check_object<LuaRuleset>(L, 1).parts; }
 
-void check_position(lua_State* L, int idx) {
+void check_lua_position(lua_State* L, int idx) {
   if (lua_isnoneornil(L, idx)) throw ArgError(idx, "expected a position, got nil");
 }
 
@@ -199,6 +223,8 @@ int ruleset(lua_State* L) {
   check_rule(L, opts, "left", true);
   check_rule(L, opts, "right", true);
   check_rule(L, opts, "key", false);
+  check_rule(L, opts, "components", false);
+  check_rule(L, opts, "normalize", false);
   push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>()});
   const int r = lua_gettop(L);
   if (lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey) != LUA_TTABLE) {
@@ -212,8 +238,8 @@ int ruleset(lua_State* L) {
     lua_setfield(L, LUA_REGISTRYINDEX, kRulesKey);
   }
   lua_pushvalue(L, r);
-  lua_createtable(L, 0, 3);
-  for (const char* k : {"left", "right", "key"}) {
+  lua_createtable(L, 0, 5);
+  for (const char* k : {"left", "right", "key", "components", "normalize"}) {
     opts.push(k);
     lua_setfield(L, -2, k);
   }
@@ -224,7 +250,7 @@ int ruleset(lua_State* L) {
 
 int r_value(lua_State* L) {
   check_arg_count(L, 2, 2);
-  check_position(L, 2);
+  check_lua_position(L, 2);
   LuaRuleset::Parts& r = self(L);
   WalkScope walk(L, r);
   return push_game(L, r.ruleset.value(r.walk->add(2))), 1;
@@ -232,7 +258,7 @@ int r_value(lua_State* L) {
 
 int r_thermograph(lua_State* L) {
   check_arg_count(L, 2, 2);
-  check_position(L, 2);
+  check_lua_position(L, 2);
   LuaRuleset::Parts& r = self(L);
   WalkScope walk(L, r);
   return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;

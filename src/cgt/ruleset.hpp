@@ -13,8 +13,16 @@
 //   Key key(const Position&) const;
 //   std::vector<Position> options(const Position&, Side) const;
 //   std::string describe(const Position&) const;    (for error messages)
-// Ruleset (below) is the type-erased form the Lua binding will wrap: positions are the
-// caller's integer handles and keys are strings.
+// and, optionally, the two hooks that let values be shared:
+//   std::vector<Position> components(const Position&) const;  the independent parts whose sum
+//       the position is (an empty list: the position does not split);
+//   std::pair<Position, bool> normalize(const Position&) const;  a position of the same value,
+//       or of the negated value when the flag is true (a board turned, colours swapped), so
+//       positions equal under the rules' symmetries share one memo entry.
+// Values use both hooks (each part valued once and summed); thermographs use neither (the
+// thermograph of a sum is not the sum of thermographs).
+// Ruleset (below) is the type-erased form the Lua binding wraps: positions are the caller's
+// integer handles and keys are strings.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -44,8 +52,18 @@ class Solver {
 
   explicit Solver(Rules rules) : rules_(std::move(rules)) {}
 
-  Game value(const Position& p) { return Game::from_id(solve(p, values_, &Solver::combine_value)); }
-  Thermograph thermograph(const Position& p) { return *solve(p, thermos_, &Solver::combine_thermo); }
+  // The value of the position: the sum of its normalised components' values.
+  Game value(const Position& p) {
+    Game s;
+    for (const Part& part : parts(p, true)) {
+      const Game v = Game::from_id(solve(part.pos, part.key, values_, &Solver::combine_value, true));
+      s += part.negated ? -v : v;
+    }
+    return s;
+  }
+  Thermograph thermograph(const Position& p) {
+    return *solve(p, rules_.key(p), thermos_, &Solver::combine_thermo, false);
+  }
 
   std::size_t positions_known() const { return values_.size() + thermos_.size(); }
   void clear() {
@@ -60,24 +78,76 @@ class Solver {
   template <class V>
   using Memo = std::unordered_map<Key, V>;
 
+  // A component of an option, normalised: its value is (negated ? -1 : 1) times the key's.
+  struct Part {
+    Position pos;
+    Key key;
+    bool negated = false;
+    Side side = Side::left;  // whose move led here (for the message of a cycle)
+  };
   struct Frame {
     Position pos;
     Key key;
-    std::vector<Position> options[2];
-    std::size_t next = 0;  // options visited so far, Left's first
+    std::vector<Part> children;        // every option's parts, Left's options first
+    std::vector<std::size_t> ends[2];  // option i of a side: its parts are children[begin, ends[side][i])
+    std::size_t right_from = 0;        // the first child of Right's options
+    std::size_t next = 0;              // children visited so far
   };
 
+  template <class R>
+  static constexpr bool splits = requires(const R& r, const Position& p) { r.components(p); };
+  template <class R>
+  static constexpr bool normalizes = requires(const R& r, const Position& p) { r.normalize(p); };
+
+  // The parts whose sum `p` is: with `split`, its components normalised; else `p` itself.
+  std::vector<Part> parts(const Position& p, bool split) const {
+    std::vector<Part> out;
+    auto add = [&](const Position& c) {
+      if constexpr (normalizes<Rules>) {
+        if (split) {
+          auto [q, negated] = rules_.normalize(c);
+          Key k = rules_.key(q);
+          out.push_back(Part{std::move(q), std::move(k), negated});
+          return;
+        }
+      }
+      out.push_back(Part{c, rules_.key(c), false});
+    };
+    if constexpr (splits<Rules>) {
+      if (split) {
+        auto cs = rules_.components(p);
+        if (!cs.empty()) {
+          for (const auto& c : cs) add(c);
+          return out;
+        }
+      }
+    }
+    add(p);
+    return out;
+  }
+
+  Game option_value(const Frame& f, int side, std::size_t i) const {
+    Game s;
+    const std::size_t begin = i > 0 ? f.ends[side][i - 1] : side == 0 ? 0 : f.right_from;
+    for (std::size_t j = begin; j < f.ends[side][i]; ++j) {
+      const Part& part = f.children[j];
+      const Game v = Game::from_id(values_.at(part.key));
+      s += part.negated ? -v : v;
+    }
+    return s;
+  }
+
   engine::Id combine_value(const Frame& f) {
-    std::vector<engine::Id> l, r;
-    for (const auto& o : f.options[0]) l.push_back(values_.at(rules_.key(o)));
-    for (const auto& o : f.options[1]) r.push_back(values_.at(rules_.key(o)));
-    return Game::from_options(games(l), games(r)).id();
+    std::vector<Game> l, r;
+    for (std::size_t i = 0; i < f.ends[0].size(); ++i) l.push_back(option_value(f, 0, i));
+    for (std::size_t i = 0; i < f.ends[1].size(); ++i) r.push_back(option_value(f, 1, i));
+    return Game::from_options(l, r).id();
   }
 
   ThermoPtr combine_thermo(const Frame& f) {
     std::vector<const Thermograph*> l, r;
-    for (const auto& o : f.options[0]) l.push_back(thermos_.at(rules_.key(o)).get());
-    for (const auto& o : f.options[1]) r.push_back(thermos_.at(rules_.key(o)).get());
+    for (std::size_t i = 0; i < f.children.size(); ++i)  // one part per option: not split
+      (i < f.right_from ? l : r).push_back(thermos_.at(f.children[i].key).get());
     auto th = std::make_shared<const Thermograph>(thermograph_from_options(l, r));
     bytes_ += 200 + 64 * (th->left.points().size() + th->right.points().size());
     return th;
@@ -90,43 +160,41 @@ class Solver {
     else return sizeof(Key);
   }
 
-  static std::vector<Game> games(const std::vector<engine::Id>& ids) {
-    std::vector<Game> v;
-    for (auto id : ids) v.push_back(Game::from_id(id));
-    return v;
-  }
-
-  Frame open(const Position& p, Key k) {
-    Frame f{p, std::move(k), {}, 0};
-    f.options[0] = rules_.options(p, Side::left);
-    f.options[1] = rules_.options(p, Side::right);
+  Frame open(const Position& p, Key k, bool split) {
+    Frame f{p, std::move(k), {}, {}, 0, 0};
+    for (Side side : {Side::left, Side::right}) {
+      if (side == Side::right) f.right_from = f.children.size();
+      for (const Position& o : rules_.options(p, side)) {
+        for (Part& part : parts(o, split)) {
+          part.side = side;
+          f.children.push_back(std::move(part));
+        }
+        f.ends[side == Side::left ? 0 : 1].push_back(f.children.size());
+      }
+    }
     bytes_ += 160 + key_bytes(f.key);
     require_memory(bytes_, "the ruleset's memo of positions");
     return f;
   }
 
   template <class V>
-  V solve(const Position& root, Memo<V>& memo, V (Solver::*combine)(const Frame&)) {
-    Key root_key = rules_.key(root);
+  V solve(const Position& root, const Key& root_key, Memo<V>& memo, V (Solver::*combine)(const Frame&), bool split) {
     if (auto it = memo.find(root_key); it != memo.end()) return it->second;
     std::vector<Frame> stack;
     std::unordered_map<Key, std::size_t> on_stack;  // key -> depth in the stack
-    stack.push_back(open(root, root_key));
+    stack.push_back(open(root, root_key, split));
     on_stack.emplace(root_key, 0);
     std::uint64_t steps = 0;
     Progress bar("game tree: positions solved", 0);  // the tree's size is known only at its end
     while (!stack.empty()) {
       if ((++steps & 0x3FF) == 0) check_interrupt();
       Frame& top = stack.back();
-      std::size_t nl = top.options[0].size(), total = nl + top.options[1].size();
-      if (top.next < total) {
-        Side side = top.next < nl ? Side::left : Side::right;
-        const Position& child = side == Side::left ? top.options[0][top.next] : top.options[1][top.next - nl];
-        ++top.next;
-        Key k = rules_.key(child);
-        if (memo.count(k)) continue;
-        if (auto it = on_stack.find(k); it != on_stack.end()) throw cycle_error(stack, it->second, child, side);
-        Frame f = open(child, k);
+      if (top.next < top.children.size()) {
+        const Part& child = top.children[top.next++];
+        if (memo.count(child.key)) continue;
+        if (auto it = on_stack.find(child.key); it != on_stack.end())
+          throw cycle_error(stack, it->second, child.pos, child.side);
+        Frame f = open(child.pos, child.key, split);
         on_stack.emplace(f.key, stack.size());
         stack.push_back(std::move(f));
         continue;
@@ -156,7 +224,8 @@ class Solver {
 };
 
 // The type-erased ruleset the Lua binding wraps: a position is the caller's handle (the binding
-// keeps the Lua value), its options come from `options`, its identity from `key`.
+// keeps the Lua value), its options come from `options`, its identity from `key`; `components`
+// and `normalize` are optional (empty functions: positions neither split nor normalise).
 class Ruleset {
  public:
   using Handle = std::uint64_t;
@@ -164,6 +233,8 @@ class Ruleset {
     std::function<std::vector<Handle>(Handle, Side)> options;
     std::function<std::string(Handle)> key;
     std::function<std::string(Handle)> describe;
+    std::function<std::vector<Handle>(Handle)> components;
+    std::function<std::pair<Handle, bool>(Handle)> normalize;
   };
   explicit Ruleset(Callbacks callbacks);
   Game value(Handle pos);
@@ -179,6 +250,12 @@ class Ruleset {
     Key key(const Position& p) const { return cb->key(p); }
     std::vector<Position> options(const Position& p, Side s) const { return cb->options(p, s); }
     std::string describe(const Position& p) const { return cb->describe ? cb->describe(p) : cb->key(p); }
+    std::vector<Position> components(const Position& p) const {
+      return cb->components ? cb->components(p) : std::vector<Position>{};
+    }
+    std::pair<Position, bool> normalize(const Position& p) const {
+      return cb->normalize ? cb->normalize(p) : std::pair<Position, bool>{p, false};
+    }
   };
   Solver<Rules> solver_;
 };

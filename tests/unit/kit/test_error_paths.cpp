@@ -32,8 +32,7 @@ const std::map<std::string, std::string> kSamples = {
     {"cgt.game", "cgt(\"{2|-1}\")"},
     {"cgt.thermograph", "cgt(\"{2|-1}\"):thermograph()"},
     {"cgt.ruleset", "cgt.ruleset{left = function(n) return {} end, right = function(n) return {} end}"},
-    {"cgt.heap", "cgt.robin_hood(4, 2, 1)"},
-    {"cgt.sum", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
+    {"cgt.position", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
     {"boolfn", "boolfn.majority(3)"},
     {"decision_tree", "boolfn.majority(3):decision_tree().tree"},
 };
