@@ -147,6 +147,7 @@ int p_first_moves(lua_State* L);
 int p_winning_moves(lua_State* L);
 int p_hotstrat(lua_State* L);
 int p_to_table(lua_State* L);
+int p_to_svg(lua_State* L);
 int p_ruleset(lua_State* L);
 int p_tostring(lua_State* L);
 int p_len(lua_State* L);

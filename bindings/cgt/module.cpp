@@ -93,18 +93,18 @@ void add_research(Module& m) {
 }
 
 void add_games(Module& m) {
-  m.function({"games.domineering", lc::domineering, "cgt.games.domineering(board) -> cgt.position",
+  m.function({"games.domineering", lc::domineering, "cgt.games.domineering(position) -> cgt.position",
               "Domineering (Winning Ways ch. 2): rows joined by \"|\", \".\" an empty cell, \"#\" a blocked one. Left "
               "places vertical dominoes, Right horizontal ones (CGSuite's convention). Values split the board into its "
               "regions, each normalised under the square's symmetries (a transposition negates) and kept in a "
               "transposition table.",
               "cgt.games.domineering(\"..|..\"):value()   --> +-1"});
-  m.function({"games.clobber", lc::clobber, "cgt.games.clobber(board) -> cgt.position",
+  m.function({"games.clobber", lc::clobber, "cgt.games.clobber(position) -> cgt.position",
               "Clobber: rows joined by \"|\", \"x\" Left's stones, \"o\" Right's, \".\" empty, \"#\" off the board. A "
               "player moves a stone onto an orthogonally adjacent stone of the opponent's, capturing it.",
               "cgt.games.clobber(\"xoxo\"):value()"});
   m.function({"games.gen_clobber", lc::gen_clobber,
-              "cgt.games.gen_clobber(board [, {directions=\"orthogonal\"|\"diagonal\"|\"compass\"|\"knight\", "
+              "cgt.games.gen_clobber(position [, {directions=\"orthogonal\"|\"diagonal\"|\"compass\"|\"knight\", "
               "left_clobbers=\"o\", right_clobbers=\"x\", left_leaves=\".\", right_leaves=\".\", max_distance=1}]) -> "
               "cgt.position",
               "CGSuite's generalized Clobber (GenClobber): a stone moves in one of the directions, sliding over empty "
@@ -113,54 +113,54 @@ void add_games(Module& m) {
               "right_clobbers=\"xo\"; Anti-Clobber: clobbers \".\", leaves \"o\" (Left) and \"x\" (Right); Kings: "
               "directions=\"compass\".",
               "cgt.games.gen_clobber(\"xo.|.ox\", {directions=\"compass\"}):value()"});
-  m.function({"games.fission", lc::fission, "cgt.games.fission(board) -> cgt.position",
+  m.function({"games.fission", lc::fission, "cgt.games.fission(position) -> cgt.position",
               "Fission: \"x\" a stone, \".\" empty, \"#\" blocked. Left replaces a stone whose north and south "
               "neighbours are empty by stones there; Right the same east and west.",
               "cgt.games.fission(\"...|.x.|...\"):value()   --> 0"});
-  m.function({"games.konane", lc::konane, "cgt.games.konane(board) -> cgt.position",
+  m.function({"games.konane", lc::konane, "cgt.games.konane(position) -> cgt.position",
               "Konane: \"x\" Left's stones, \"o\" Right's, \".\" empty, \"#\" off the board. A stone jumps "
               "orthogonally over an adjacent opponent's stone into the empty cell beyond, capturing it, and may go on "
               "jumping in the same direction (each length of the jump is a move).",
               "cgt.games.konane(\"xo.\"):value()   --> 1"});
-  m.function({"games.amazons", lc::amazons, "cgt.games.amazons(board) -> cgt.position",
+  m.function({"games.amazons", lc::amazons, "cgt.games.amazons(position) -> cgt.position",
               "Amazons: \"x\" Left's amazons, \"o\" Right's, \".\" empty, \"#\" burnt or off the board. An amazon "
               "moves like a chess queen over empty cells, then shoots an arrow from where it lands, like a queen; the "
               "arrow's cell burns. Values split the board into its 8-connected regions.",
               "cgt.games.amazons(\"x..|..o\"):value()"});
-  m.function({"games.toads_and_frogs", lc::toads_and_frogs, "cgt.games.toads_and_frogs(strip) -> cgt.position",
+  m.function({"games.toads_and_frogs", lc::toads_and_frogs, "cgt.games.toads_and_frogs(position) -> cgt.position",
               "Toads and Frogs (Winning Ways ch. 1) on any strip: \"T\" Left's toads move one cell right into an empty "
               "cell or jump over one frog; \"F\" Right's frogs the same leftwards; \".\" empty. Strips joined by "
               "\"|\" are played side by side.",
               "cgt.games.toads_and_frogs(\"TT.FF\"):value()"});
-  m.function({"games.toppling_dominoes", lc::toppling_dominoes, "cgt.games.toppling_dominoes(row) -> cgt.position",
+  m.function({"games.toppling_dominoes", lc::toppling_dominoes, "cgt.games.toppling_dominoes(position) -> cgt.position",
               "Toppling Dominoes (CGSuite's letters): \"l\" blue (Left's), \"r\" red (Right's), \"e\" green (either's), "
               "\".\" a gap. A "
               "player topples one of theirs to the left or right: it and every domino that way up to a gap fall.",
               "cgt.games.toppling_dominoes(\"lrrll\"):value()   --> {1|*}"});
-  m.function({"games.snort", lc::snort, "cgt.games.snort(board) -> cgt.position",
+  m.function({"games.snort", lc::snort, "cgt.games.snort(position) -> cgt.position",
               "Snort on a grid: \".\" uncoloured, \"x\" coloured by Left, \"o\" by Right, \"#\" no cell. A player "
               "colours a cell that does not touch the opponent's colour.",
               "cgt.games.snort(\"..\"):value()"});
-  m.function({"games.col", lc::col, "cgt.games.col(board) -> cgt.position",
+  m.function({"games.col", lc::col, "cgt.games.col(position) -> cgt.position",
               "Col on a grid: as Snort, but a cell may not touch the player's own colour.",
               "cgt.games.col(\"...\"):value()"});
-  m.function({"games.ski_jumps", lc::ski_jumps, "cgt.games.ski_jumps(board) -> cgt.position",
+  m.function({"games.ski_jumps", lc::ski_jumps, "cgt.games.ski_jumps(position) -> cgt.position",
               "Ski Jumps (Winning Ways ch. 2): \"L\" Left's jumpers, \"l\" slippers, \"R\" and \"r\" Right's, \".\" "
               "snow. Left slides a skier any number of empty cells right, possibly off the board; Right left. A jumper "
               "may instead jump over an opponent's skier just below it into the empty cell below that, which makes "
               "the skier jumped over a slipper.",
               "cgt.games.ski_jumps(\"L....|R....|.....\"):value()"});
-  m.function({"games.hackenbush", lc::hackenbush, "cgt.games.hackenbush(graph) -> cgt.position",
+  m.function({"games.hackenbush", lc::hackenbush, "cgt.games.hackenbush(position) -> cgt.position",
               "Blue-Red-Green Hackenbush: \"l\" blue (Left's), \"r\" red, \"e\" green edges, in CGSuite's notation "
               "(a stalk \"lrlrr\", branches \"eee(e;ee)\", a named vertex \"ee:Aeeee:A\") or as an edge list "
               "\"0-1:l 1-2:r\" with the ground at vertex 0. Edges no longer joined to the ground fall.",
               "cgt.games.hackenbush(\"lrlrr\"):value()   --> 9/16"});
   m.function({"games.partizan_arc_kayles", lc::partizan_arc_kayles,
-              "cgt.games.partizan_arc_kayles(graph) -> cgt.position",
+              "cgt.games.partizan_arc_kayles(position) -> cgt.position",
               "Partizan Arc Kayles on an edge list \"1-2:l 2-3:r\" (\"e\" green): a player takes an edge of their "
               "colour or a green one, removing both its ends with every edge at them.",
               "cgt.games.partizan_arc_kayles(\"1-2:l 2-3:r\"):value()"});
-  m.function({"games.cutcake", lc::cutcake, "cgt.games.cutcake(cakes) -> cgt.position",
+  m.function({"games.cutcake", lc::cutcake, "cgt.games.cutcake(position) -> cgt.position",
               "Cutcake (Winning Ways ch. 2): \"3x4\" a cake of height 3 and width 4, or a sum \"3x4 + 2x5\". Left "
               "cuts a cake along a vertical line, Right along a horizontal one.",
               "cgt.games.cutcake(\"2x3\"):value()"});
@@ -370,6 +370,11 @@ void add_position_type(Module& m) {
             "plays to the best stop it can reach. stop is the stop reached, optimal_stop what optimal play reaches "
             "with the same first player (first, default hot); line is the play.",
             "(cgt.robin_hood(3, 1, 1) + cgt.robin_hood(4, 2, 1)):hotstrat(\"right\").stop   --> 1 (Theorem 1.2)"},
+           {"to_svg", lc::p_to_svg, "P:to_svg([file]) -> svg|path",
+            "The board drawn by Graphviz (dot): Left's pieces blue, Right's red, blocked cells grey; into file (.svg, "
+            ".png or .pdf) when given, returning its path, else the SVG text. An error for positions without a board "
+            "(heaps, sums, graphs).",
+            "cgt.games.clobber(\"xo.|.ox\"):to_svg(\"clobber.svg\")"},
            {"ruleset", lc::p_ruleset, "P:ruleset() -> string", "The ruleset's name (\"robin_hood\", \"sum\", ...).",
             "cgt.little_john(9, 3, 2):ruleset()   --> little_john"},
            {"to_table", lc::p_to_table, "P:to_table() -> {ruleset=, position=, ...}",

@@ -2,6 +2,7 @@
 // sums of positions, and every game of the library. One Lua type, cgt.position, for all of them:
 // a position's value, options, thermograph, components, and play in the sum of its components
 // (first moves, winning moves, the hot strategy). Components and moves are numbered from 1.
+#include "cgt/games/drawing.hpp"
 #include "cgt/lua_cgt.hpp"
 #include "cgt/robin_hood/positions.hpp"
 #include "cgt/sums.hpp"
@@ -181,6 +182,12 @@ int p_to_table(lua_State* L) {
   for (const auto& f : fields)
     std::visit([&](const auto& v) { r.field(f.name.c_str(), v); }, f.value);
   return 1;
+}
+
+int p_to_svg(lua_State* L) {
+  check_arg_count(L, 1, 2);
+  const cgt::PositionPtr& p = self(L);
+  return push_dot(L, cgt::games::board_dot(p->picture(), ""), 2), 1;
 }
 
 int p_ruleset(lua_State* L) {

@@ -69,17 +69,18 @@ struct Walk {
     return d.empty() ? "with key " + key(h).substr(1) : d;
   }
 
-  std::vector<Handle> options(Handle h, cgt::Side side) { return positions(cgt::side_name(side), h); }
+  std::vector<Handle> options(Handle h, cgt::Side side) { return rule_positions(cgt::side_name(side), h); }
 
   // The array of positions rules[name](position h) returns.
-  std::vector<Handle> positions(const char* name, Handle h) {
+  std::vector<Handle> rule_positions(const char* name, Handle h) {
     push_rule(name);
     push_position(h);
     call_function(L, 1, 1, name, [&] { return "raised an error at position " + describe(h); });
     const int result = lua_gettop(L);
     if (lua_type(L, result) != LUA_TTABLE)
       throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + describe(h) +
-                                      ", expected an array of positions (an empty table when there is none)");
+                                      ", expected an array of positions (an empty table when there is " +
+                                      (std::string(name) == "components" ? "none)" : "no move)"));
     std::size_t n = 0;
     try {
       n = check_array(L, result);
@@ -163,7 +164,7 @@ cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
   cb.key = [w](Handle h) { return w->key(h); };
   cb.describe = [w](Handle h) { return w->describe(h); };
   // Optional rules: without them a position is its only part, its own representative.
-  cb.components = [w](Handle h) { return w->has_rule("components") ? w->positions("components", h) : std::vector<Handle>{}; };
+  cb.components = [w](Handle h) { return w->has_rule("components") ? w->rule_positions("components", h) : std::vector<Handle>{}; };
   cb.normalize = [w](Handle h) { return w->has_rule("normalize") ? w->normalize(h) : std::pair<Handle, bool>{h, false}; };
   return cb;
 }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "boolfn/formula/formula.hpp"
+#include "boolfn/structure.hpp"
 #include "boolfn/table/truth_table.hpp"
 #include "core/number.hpp"
 #include "core/rational.hpp"

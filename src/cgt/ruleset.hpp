@@ -32,6 +32,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cgt/engine/engine.hpp"
 #include "cgt/game.hpp"
 #include "cgt/thermograph.hpp"
 #include "core/errors.hpp"
@@ -55,8 +56,10 @@ class Solver {
   // The value of the position: the sum of its normalised components' values.
   Game value(const Position& p) {
     Game s;
-    for (const Part& part : parts(p, true)) {
-      const Game v = Game::from_id(solve(part.pos, part.key, values_, &Solver::combine_value, true));
+    std::vector<Part> parts;
+    add_parts(p, true, parts);
+    for (const Part& part : parts) {
+      const Game v = Game::from_id(solve(part.pos, rules_.key(part.pos), values_, &Solver::combine_value, true));
       s += part.negated ? -v : v;
     }
     return s;
@@ -78,20 +81,19 @@ class Solver {
   template <class V>
   using Memo = std::unordered_map<Key, V>;
 
-  // A component of an option, normalised: its value is (negated ? -1 : 1) times the key's.
+  // A component of an option, normalised: its value is (negated ? -1 : 1) times pos's (whose key
+  // is asked again when needed: the rules' keys are cheap or cached).
   struct Part {
     Position pos;
-    Key key;
     bool negated = false;
-    Side side = Side::left;  // whose move led here (for the message of a cycle)
+    Side side = Side::left;  // whose move led here (also for the message of a cycle)
+    bool last = true;        // the last part of its option
   };
   struct Frame {
     Position pos;
     Key key;
-    std::vector<Part> children;        // every option's parts, Left's options first
-    std::vector<std::size_t> ends[2];  // option i of a side: its parts are children[begin, ends[side][i])
-    std::size_t right_from = 0;        // the first child of Right's options
-    std::size_t next = 0;              // children visited so far
+    std::vector<Part> children;  // every option's parts in turn, Left's options first
+    std::size_t next = 0;        // children visited so far
   };
 
   template <class R>
@@ -99,55 +101,46 @@ class Solver {
   template <class R>
   static constexpr bool normalizes = requires(const R& r, const Position& p) { r.normalize(p); };
 
-  // The parts whose sum `p` is: with `split`, its components normalised; else `p` itself.
-  std::vector<Part> parts(const Position& p, bool split) const {
-    std::vector<Part> out;
+  // Appends the parts whose sum `p` is: with `split`, its components normalised; else `p` itself.
+  void add_parts(const Position& p, bool split, std::vector<Part>& out) const {
     auto add = [&](const Position& c) {
       if constexpr (normalizes<Rules>) {
         if (split) {
           auto [q, negated] = rules_.normalize(c);
-          Key k = rules_.key(q);
-          out.push_back(Part{std::move(q), std::move(k), negated});
+          out.push_back(Part{std::move(q), negated});
           return;
         }
       }
-      out.push_back(Part{c, rules_.key(c), false});
+      out.push_back(Part{c, false});
     };
     if constexpr (splits<Rules>) {
       if (split) {
         auto cs = rules_.components(p);
         if (!cs.empty()) {
           for (const auto& c : cs) add(c);
-          return out;
+          return;
         }
       }
     }
     add(p);
-    return out;
-  }
-
-  Game option_value(const Frame& f, int side, std::size_t i) const {
-    Game s;
-    const std::size_t begin = i > 0 ? f.ends[side][i - 1] : side == 0 ? 0 : f.right_from;
-    for (std::size_t j = begin; j < f.ends[side][i]; ++j) {
-      const Part& part = f.children[j];
-      const Game v = Game::from_id(values_.at(part.key));
-      s += part.negated ? -v : v;
-    }
-    return s;
   }
 
   engine::Id combine_value(const Frame& f) {
-    std::vector<Game> l, r;
-    for (std::size_t i = 0; i < f.ends[0].size(); ++i) l.push_back(option_value(f, 0, i));
-    for (std::size_t i = 0; i < f.ends[1].size(); ++i) r.push_back(option_value(f, 1, i));
-    return Game::from_options(l, r).id();
+    std::vector<engine::Id> sides[2];
+    engine::Id option = engine::kNoId;  // the sum of the parts of the option so far
+    for (const Part& part : f.children) {
+      engine::Id v = values_.at(rules_.key(part.pos));
+      if (part.negated) v = engine::negate(v);
+      option = option == engine::kNoId ? v : engine::add(option, v);
+      if (part.last) sides[part.side == Side::left ? 0 : 1].push_back(option), option = engine::kNoId;
+    }
+    return engine::canonical(std::move(sides[0]), std::move(sides[1]));
   }
 
   ThermoPtr combine_thermo(const Frame& f) {
     std::vector<const Thermograph*> l, r;
-    for (std::size_t i = 0; i < f.children.size(); ++i)  // one part per option: not split
-      (i < f.right_from ? l : r).push_back(thermos_.at(f.children[i].key).get());
+    for (const Part& part : f.children)  // one part per option: not split
+      (part.side == Side::left ? l : r).push_back(thermos_.at(rules_.key(part.pos)).get());
     auto th = std::make_shared<const Thermograph>(thermograph_from_options(l, r));
     bytes_ += 200 + 64 * (th->left.points().size() + th->right.points().size());
     return th;
@@ -161,15 +154,13 @@ class Solver {
   }
 
   Frame open(const Position& p, Key k, bool split) {
-    Frame f{p, std::move(k), {}, {}, 0, 0};
+    Frame f{p, std::move(k), {}, 0};
     for (Side side : {Side::left, Side::right}) {
-      if (side == Side::right) f.right_from = f.children.size();
       for (const Position& o : rules_.options(p, side)) {
-        for (Part& part : parts(o, split)) {
-          part.side = side;
-          f.children.push_back(std::move(part));
-        }
-        f.ends[side == Side::left ? 0 : 1].push_back(f.children.size());
+        const std::size_t from = f.children.size();
+        add_parts(o, split, f.children);
+        for (std::size_t i = from; i < f.children.size(); ++i) f.children[i].side = side, f.children[i].last = false;
+        f.children.back().last = true;  // add_parts adds one part at least
       }
     }
     bytes_ += 160 + key_bytes(f.key);
@@ -191,10 +182,10 @@ class Solver {
       Frame& top = stack.back();
       if (top.next < top.children.size()) {
         const Part& child = top.children[top.next++];
-        if (memo.count(child.key)) continue;
-        if (auto it = on_stack.find(child.key); it != on_stack.end())
-          throw cycle_error(stack, it->second, child.pos, child.side);
-        Frame f = open(child.pos, child.key, split);
+        Key k = rules_.key(child.pos);
+        if (memo.count(k)) continue;
+        if (auto it = on_stack.find(k); it != on_stack.end()) throw cycle_error(stack, it->second, child.pos, child.side);
+        Frame f = open(child.pos, std::move(k), split);
         on_stack.emplace(f.key, stack.size());
         stack.push_back(std::move(f));
         continue;

@@ -73,6 +73,12 @@ Mask Grid::shift(Mask x, int dr, int dc) const {
 
 int Grid::corner_shift(Mask x) const {
   if (!x) return 0;
+  if (stride_ == 8) {  // the games' frame: fold the rows onto one byte
+    Mask cols = x | x >> 32;
+    cols |= cols >> 16;
+    cols |= cols >> 8;
+    return (lowest(x) & ~7) + lowest(cols & 0xFF);
+  }
   const int rows = (lowest(x) / stride_) * stride_;
   Mask cols = 0;
   for (Mask y = x >> rows; y; y >>= stride_) cols |= y & row_;

@@ -19,7 +19,7 @@ class HexBoards final : public Structure {
     relevant = std::popcount(normalise(HexGeometry(k_), blue, red).relevant);
     const int n = std::max(relevant, 1);
     HexSpace space(k_, n);
-    auto root = space.root(blue, red, bit_table(sub));
+    auto root = space.root(blue, red, bit_table_of(sub));
     // the tables along the recursion: the root's, halving, and a child's beside each
     HexMemo memo(4 * words_of(n) * 8);
     return run_search(space, memo, root, n, settings);

@@ -21,6 +21,7 @@
 #include "cgt/games/table.hpp"
 #include "cgt/ruleset.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 
 namespace alea::cgt::games {
 
@@ -32,7 +33,17 @@ class BoardSolver {
   explicit BoardSolver(Rules rules)
       : rules_(std::move(rules)), table_(rules_.empty(), "the transposition table of " + rules_.name()) {}
 
-  Game value(const State& s) { return Game::from_id(sum_of_parts(s)); }
+  // Reports the parts valued (Progress, total unknown); Ctrl-C stops it (engine::tick) and the
+  // table keeps only finished parts.
+  Game value(const State& s) {
+    Progress bar(rules_.name() + ": parts valued", 0);
+    bar_ = &bar;
+    struct Reset {
+      Progress*& p;
+      ~Reset() { p = nullptr; }
+    } reset{bar_};
+    return Game::from_id(sum_of_parts(s));
+  }
   const Rules& rules() const { return rules_; }
   std::size_t positions() const { return table_.size(); }
   std::uint64_t bytes() const { return table_.bytes(); }
@@ -54,6 +65,7 @@ class BoardSolver {
     if (v == engine::kNoId) {
       v = solve(k);
       table_.insert(k, v);
+      if (bar_) bar_->advance();
     }
     return negated ? engine::negate(v) : v;
   }
@@ -76,6 +88,7 @@ class BoardSolver {
   Rules rules_;
   Table<State, typename Rules::Hash> table_;
   std::uint64_t visited_ = 0;
+  Progress* bar_ = nullptr;  // the bar of the value() under way
 };
 
 }  // namespace alea::cgt::games

@@ -9,6 +9,8 @@
 #include "cgt/parse.hpp"
 #include "cgt/print.hpp"
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 #include "naive_games.hpp"
 
 using namespace alea;
@@ -148,6 +150,17 @@ TEST_CASE("games: Hackenbush strings, Cutcake, Partizan Arc Kayles", "[cgt][game
   CHECK(value_text(partizan_arc_kayles("1-2:l")) == "1");
   CHECK(value_text(partizan_arc_kayles("1-2:l 2-3:r")) == "*");
   CHECK(value_text(partizan_arc_kayles("1-2:e")) == "*");
+}
+
+TEST_CASE("games: the memory guard refuses a table that would not fit, progress reports the parts", "[cgt][games]") {
+  const auto saved = memory_limit();
+  set_memory_limit(1 << 16);
+  CHECK_THROWS_AS(domineering("......|......|......|......|......")->value(), LimitExceeded);
+  set_memory_limit(saved);
+  ProgressLog log;
+  CHECK(domineering("#......|.......|......#")->value() == naive::value(naive::domineering, "#......|.......|......#"));
+  REQUIRE(!log.started("Domineering: parts valued").empty());
+  CHECK(log.most_done("Domineering: parts valued") > 0);
 }
 
 TEST_CASE("games: malformed positions point at the character", "[cgt][games]") {
