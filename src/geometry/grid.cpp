@@ -62,9 +62,7 @@ Grid::Grid(int rows, int cols, Tiling tiling, int stride)
 
 Mask Grid::shift(Mask x, int dr, int dc) const {
   x &= all_;
-  const int by = dr * stride_ + dc;
-  if (by > 0) x <<= by;
-  else if (by < 0) x >>= -by;
+  x = shifted(x, dr * stride_ + dc);
   Mask keep = all_;  // columns a cell may land in without having wrapped around a row
   for (int c = 0; c < cols_; ++c)
     if (c - dc < 0 || c - dc >= cols_) keep &= ~col(c);
@@ -81,7 +79,7 @@ int Grid::corner_shift(Mask x) const {
   }
   const int rows = (lowest(x) / stride_) * stride_;
   Mask cols = 0;
-  for (Mask y = x >> rows; y; y >>= stride_) cols |= y & row_;
+  for (Mask y = x >> rows; y; y = shifted(y, -stride_)) cols |= y & row_;
   return rows + lowest(cols);
 }
 

@@ -20,6 +20,9 @@ using Mask = std::uint64_t;
 enum class Tiling { square, hex };
 
 inline Mask bit(int cell) { return Mask(1) << cell; }
+// x shifted left (n > 0) or right (n < 0); shifts of 64 or more give 0 (a row of 64 cells has
+// stride 64, and shifting a 64-bit word by 64 is undefined).
+inline Mask shifted(Mask x, int n) { return n >= 64 || n <= -64 ? 0 : n >= 0 ? x << n : x >> -n; }
 
 // The cells touching `cell` (r * cols + c) on a rows x cols board of any size: the one definition
 // of adjacency, which Grid's masks are built from.
@@ -72,8 +75,8 @@ class Grid {
   // the searches call it in their innermost loops.
   Mask adjacent(Mask x) const {
     const int s = stride_;
-    Mask g = ((x << 1) & not_left_) | ((x >> 1) & not_right_) | (x << s) | (x >> s);
-    if (tiling_ == Tiling::hex) g |= ((x << (s - 1)) & not_right_) | ((x >> (s - 1)) & not_left_);
+    Mask g = ((x << 1) & not_left_) | ((x >> 1) & not_right_) | shifted(x, s) | shifted(x, -s);
+    if (tiling_ == Tiling::hex) g |= (shifted(x, s - 1) & not_right_) | (shifted(x, 1 - s) & not_left_);
     return g & all_;
   }
   // x and every cell touching it.

@@ -10,7 +10,7 @@ void DomineeringRules::options(Mask free, Side side, std::vector<Mask>& out) con
   const Mask first = free & (side == Side::left ? g_.shift(free, -1, 0) : g_.shift(free, 0, -1));
   for (Mask m = first; m; m &= m - 1) {
     const Mask b = m & -m;
-    out.push_back(free & ~(b | (b << step)));
+    out.push_back(free & ~(b | geometry::shifted(b, step)));
   }
 }
 

@@ -78,6 +78,12 @@ TEST_CASE("games: Domineering against the plain rules, and its regions", "[cgt][
   CHECK(parts[2]->to_string() == ".....");
   CHECK(p->value() == parts[0]->value() + parts[1]->value() + parts[2]->value());
   CHECK(p->options(Side::left).size() == 4);
+  // The longest boards: a row of 64 cells has stride 64 (no shift by 64 may happen), a column 64 rows.
+  std::string column(".");
+  for (int r = 1; r < 64; ++r) column += "|.";
+  CHECK(value_text(domineering(std::string(64, '.'))) == "-32");
+  CHECK(value_text(domineering(column)) == "32");
+  CHECK(domineering(std::string(64, '.'))->options(Side::left).empty());
   CHECK(p->options(Side::right).size() == 8);
 }
 
