@@ -15,8 +15,6 @@
 namespace alea::out {
 namespace {
 
-constexpr int max_depth = 200;  // deeper nesting is almost surely a mistake; it also bounds the C stack
-
 struct Key {
   bool is_integer;
   lua_Integer integer;
@@ -92,7 +90,7 @@ void JsonWriter::enter(const Key& key) {
 
 void JsonWriter::value(int idx, int depth) {
   idx = lua_absindex(L_, idx);
-  if (depth > max_depth) fail("nested more than " + std::to_string(max_depth) + " levels deep");
+  if (depth > kJsonMaxDepth) fail("nested more than " + std::to_string(kJsonMaxDepth) + " levels deep");
   if (!lua_checkstack(L_, 8)) fail("nested too deeply for the Lua stack");
   std::string rat;
   switch (lua_type(L_, idx)) {

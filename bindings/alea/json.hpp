@@ -12,6 +12,10 @@ namespace alea::out {
 inline constexpr std::pair<char, char> kJsonEscapes[] = {{'"', '"'},  {'\\', '\\'}, {'b', '\b'}, {'f', '\f'},
                                                          {'n', '\n'}, {'r', '\r'},   {'t', '\t'}};
 
+// Deeper nesting is almost surely a mistake; the limit also bounds the C stack of the writer and
+// the reader, which share it.
+inline constexpr int kJsonMaxDepth = 200;
+
 // alea.to_json(value) -> string (the kit implementation; registered in lua_alea.cpp).
 int to_json(lua_State* L);
 

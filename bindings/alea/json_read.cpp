@@ -17,8 +17,6 @@
 namespace alea::out {
 namespace {
 
-constexpr int max_depth = 200;  // as the writer: it also bounds the C stack
-
 class JsonReader {
  public:
   JsonReader(lua_State* L, std::string_view text, std::string name, bool tags)
@@ -64,7 +62,7 @@ class JsonReader {
   }
 
   void value(int depth) {
-    if (depth > max_depth) fail("nested more than " + std::to_string(max_depth) + " levels deep");
+    if (depth > kJsonMaxDepth) fail("nested more than " + std::to_string(kJsonMaxDepth) + " levels deep");
     if (!lua_checkstack(L_, 8)) fail("nested too deeply for the Lua stack");
     if ((++steps_ & 0xFFF) == 0) check_interrupt();
     space();

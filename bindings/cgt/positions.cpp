@@ -11,7 +11,7 @@ namespace alea::lua_cgt {
 using namespace kit;
 
 namespace {
-const cgt::PositionPtr& self(lua_State* L) { return check_position(L, 1); }
+const cgt::PositionPtr& position_self(lua_State* L) { return check_position(L, 1); }
 
 // A position or an array of positions (the operands of +, the argument of cgt.sum).
 std::vector<cgt::PositionPtr> check_summands(lua_State* L, int idx) {
@@ -68,70 +68,70 @@ int p_add(lua_State* L) {
 
 int p_value(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_game(L, self(L)->value()), 1;
+  return push_game(L, position_self(L)->value()), 1;
 }
 
 int p_thermograph(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_thermograph(L, self(L)->thermograph()), 1;
+  return push_thermograph(L, position_self(L)->thermograph()), 1;
 }
 
 int p_mean(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, self(L)->thermograph().mast), 1;
+  return push_dyadic(L, position_self(L)->thermograph().mast), 1;
 }
 
 int p_temperature(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, self(L)->thermograph().temperature), 1;
+  return push_dyadic(L, position_self(L)->thermograph().temperature), 1;
 }
 
 int p_left_stop(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, self(L)->left_stop()), 1;
+  return push_dyadic(L, position_self(L)->left_stop()), 1;
 }
 
 int p_right_stop(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_dyadic(L, self(L)->right_stop()), 1;
+  return push_dyadic(L, position_self(L)->right_stop()), 1;
 }
 
 int p_stops(lua_State* L) {
   check_arg_count(L, 1, 1);
-  const cgt::Game v = self(L)->value();
+  const cgt::Game v = position_self(L)->value();
   return push_dyadic(L, v.left_stop()), push_dyadic(L, v.right_stop()), 2;
 }
 
 int p_outcome(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, cgt::to_string(self(L)->value().outcome())), 1;
+  return push(L, cgt::to_string(position_self(L)->value().outcome())), 1;
 }
 
 int p_left_options(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_positions(L, self(L)->options(cgt::Side::left)), 1;
+  return push_positions(L, position_self(L)->options(cgt::Side::left)), 1;
 }
 
 int p_right_options(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_positions(L, self(L)->options(cgt::Side::right)), 1;
+  return push_positions(L, position_self(L)->options(cgt::Side::right)), 1;
 }
 
 int p_options(lua_State* L) {
   check_arg_count(L, 1, 1);
-  push_positions(L, self(L)->options(cgt::Side::left));
-  push_positions(L, self(L)->options(cgt::Side::right));
+  push_positions(L, position_self(L)->options(cgt::Side::left));
+  push_positions(L, position_self(L)->options(cgt::Side::right));
   return 2;
 }
 
 int p_components(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push_positions(L, self(L)->components()), 1;
+  return push_positions(L, position_self(L)->components()), 1;
 }
 
 int p_first_moves(lua_State* L) {
   check_arg_count(L, 2, 2);
-  const auto moves = cgt::first_moves(self(L), check_side(L, 2));
+  const auto moves = cgt::first_moves(position_self(L), check_side(L, 2));
   push_array(L, moves, [](lua_State* L, const cgt::FirstMove& f) {
     Record(L, 5)
         .field("component", f.move.component + 1)
@@ -145,14 +145,14 @@ int p_first_moves(lua_State* L) {
 
 int p_winning_moves(lua_State* L) {
   check_arg_count(L, 2, 2);
-  return push_array(L, cgt::winning_moves(self(L), check_side(L, 2)), push_move), 1;
+  return push_array(L, cgt::winning_moves(position_self(L), check_side(L, 2)), push_move), 1;
 }
 
 int p_hotstrat(lua_State* L) {
   check_arg_count(L, 2, 3);
   const cgt::Side hot = check_side(L, 2);
   const cgt::Side first = is_none_or_nil(L, 3) ? hot : check_side(L, 3);
-  const auto r = cgt::hotstrat(self(L), hot, first);
+  const auto r = cgt::hotstrat(position_self(L), hot, first);
   Record(L, 3)
       .field("stop", [&] { push_dyadic(L, r.stop); })
       .field("optimal_stop", [&] { push_dyadic(L, r.optimal_stop); })
@@ -175,7 +175,7 @@ int p_hotstrat(lua_State* L) {
 
 int p_to_table(lua_State* L) {
   check_arg_count(L, 1, 1);
-  const cgt::PositionPtr& p = self(L);
+  const cgt::PositionPtr& p = position_self(L);
   const auto fields = p->fields();
   Record r(L, static_cast<int>(fields.size()) + 2);
   r.field("ruleset", p->ruleset()).field("position", p->to_string());
@@ -186,23 +186,23 @@ int p_to_table(lua_State* L) {
 
 int p_to_svg(lua_State* L) {
   check_arg_count(L, 1, 2);
-  const cgt::PositionPtr& p = self(L);
+  const cgt::PositionPtr& p = position_self(L);
   return push_dot(L, cgt::games::board_dot(p->picture(), ""), 2), 1;
 }
 
 int p_ruleset(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, self(L)->ruleset()), 1;
+  return push(L, position_self(L)->ruleset()), 1;
 }
 
 int p_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, self(L)->to_string()), 1;
+  return push(L, position_self(L)->to_string()), 1;
 }
 
 int p_len(lua_State* L) {
   check_arg_count(L, 1, 2);
-  return push(L, self(L)->components().size()), 1;
+  return push(L, position_self(L)->components().size()), 1;
 }
 
 int p_eq(lua_State* L) {

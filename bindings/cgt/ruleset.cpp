@@ -18,7 +18,10 @@ namespace alea::lua_cgt {
 using namespace kit;
 using Handle = cgt::Ruleset::Handle;
 
-namespace {
+// Not an anonymous namespace: LuaRuleset::Parts, declared in lua_cgt.hpp, holds a Walk, and a
+// type with external linkage may not have a member of an anonymous one (GCC's
+// -Wsubobject-linkage, which fires in the unity build where this file is not the main file).
+inline namespace ruleset_walk {
 
 // A key tagged by its kind: "s" strings, "n" numbers, "b" booleans, "k" results of key(pos). Built
 // by appending (GCC 12 warns falsely about `"s" + std::string`).
@@ -169,7 +172,7 @@ cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
   return cb;
 }
 
-}  // namespace
+}  // namespace ruleset_walk
 
 struct LuaRuleset::Parts {
   std::shared_ptr<Walk> walk = std::make_shared<Walk>();
@@ -200,7 +203,7 @@ class WalkScope {
   Walk& walk_;
 };
 
-LuaRuleset::Parts& self(lua_State* L) { return *check_object<LuaRuleset>(L, 1).parts; }
+LuaRuleset::Parts& ruleset_self(lua_State* L) { return *check_object<LuaRuleset>(L, 1).parts; }
 
 void check_lua_position(lua_State* L, int idx) {
   if (lua_isnoneornil(L, idx)) throw ArgError(idx, "expected a position, got nil");
@@ -252,7 +255,7 @@ int ruleset(lua_State* L) {
 int r_value(lua_State* L) {
   check_arg_count(L, 2, 2);
   check_lua_position(L, 2);
-  LuaRuleset::Parts& r = self(L);
+  LuaRuleset::Parts& r = ruleset_self(L);
   WalkScope walk(L, r);
   return push_game(L, r.ruleset.value(r.walk->add(2))), 1;
 }
@@ -260,25 +263,25 @@ int r_value(lua_State* L) {
 int r_thermograph(lua_State* L) {
   check_arg_count(L, 2, 2);
   check_lua_position(L, 2);
-  LuaRuleset::Parts& r = self(L);
+  LuaRuleset::Parts& r = ruleset_self(L);
   WalkScope walk(L, r);
   return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;
 }
 
 int r_positions(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, self(L).ruleset.positions_known()), 1;
+  return push(L, ruleset_self(L).ruleset.positions_known()), 1;
 }
 
 int r_to_table(lua_State* L) {
   check_arg_count(L, 1, 1);
-  Record(L, 1).field("positions_known", self(L).ruleset.positions_known());
+  Record(L, 1).field("positions_known", ruleset_self(L).ruleset.positions_known());
   return 1;
 }
 
 int r_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, "ruleset (" + std::to_string(self(L).ruleset.positions_known()) + " positions known)"), 1;
+  return push(L, "ruleset (" + std::to_string(ruleset_self(L).ruleset.positions_known()) + " positions known)"), 1;
 }
 
 }  // namespace alea::lua_cgt

@@ -4,13 +4,10 @@
 #include <cctype>
 #include <cstring>
 
+#include "host/lua_keywords.hpp"
+
 namespace alea::host {
 namespace {
-
-const char* const keywords[] = {"and",   "break", "do",     "else", "elseif", "end",
-                                "false", "for",   "function", "goto", "if",   "in",
-                                "local", "nil",   "not",    "or",   "repeat", "return",
-                                "then",  "true",  "until",  "while"};
 
 // What the text before the cursor asks for: names in `path` (from _G) after `sep` that start
 // with `partial`. An empty path and sep mean globals.
@@ -112,7 +109,7 @@ int collect(lua_State* L) {
   lua_pushglobaltable(L);
   for (const std::string& name : t.path) to_field(L, name);
   if (t.sep == '\0') {
-    for (const char* k : keywords)
+    for (const char* k : kLuaKeywords)
       if (std::strncmp(k, t.partial.c_str(), t.partial.size()) == 0) {
         lua_pushstring(L, k);
         lua_rawseti(L, out, static_cast<lua_Integer>(lua_rawlen(L, out)) + 1);

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "kit/kit.hpp"
+#include "host/lua_keywords.hpp"
 #include "kit/show.hpp"
 
 // Everything that touches Lua runs inside one lua_pcall (render_all) and builds Lua strings on
@@ -25,18 +26,11 @@ struct Walk {
   int budget;  // entries still allowed
 };
 
-const char* const keywords[] = {"and",   "break", "do",     "else", "elseif", "end",
-                                "false", "for",   "function", "goto", "if",   "in",
-                                "local", "nil",   "not",    "or",   "repeat", "return",
-                                "then",  "true",  "until",  "while"};
-
 bool is_identifier(const char* s, std::size_t len) {
   if (len == 0 || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
   for (std::size_t i = 0; i < len; ++i)
     if (!std::isalnum(static_cast<unsigned char>(s[i])) && s[i] != '_') return false;
-  for (const char* k : keywords)
-    if (std::strlen(k) == len && std::memcmp(k, s, len) == 0) return false;
-  return true;
+  return !is_lua_keyword(s, len);
 }
 
 int tostring_helper(lua_State* L) {

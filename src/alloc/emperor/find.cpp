@@ -246,12 +246,12 @@ void run_pass(const ProbVector& p, std::int64_t t, Rules rules, PassState& s, bo
 
 // The checkpoint of the pass (format in docs/alloc_emperor.md, "Finding the emperor"): the states
 // of the parts a process runs, each opening with its line 'part <begin> <end> <next>'.
-constexpr const char* kMagic = "alea find_emperor checkpoint 2";
+constexpr const char* kFindMagic = "alea find_emperor checkpoint 2";
 
 void write_pass(const std::string& path, const ProbVector& p, std::int64_t t, Rules rules,
                 const std::vector<PassState>& parts) {
   std::ostringstream o;
-  o << kMagic << "\nrules " << rules_name(rules) << "\np";
+  o << kFindMagic << "\nrules " << rules_name(rules) << "\np";
   for (double v : p.values()) o << ' ' << hex_double(v);
   o << "\nt " << t << '\n';
   for (const auto& s : parts) {
@@ -281,7 +281,7 @@ std::optional<std::vector<PassState>> read_pass(const std::string& path, const P
     throw InvalidArgument("checkpoint", "the file '" + path + "' belongs to another run (rules " + rules_seen + ", t " +
                                             std::to_string(t_seen) + ", or another P); delete it or choose another path");
   };
-  const int lines = read_entries(in, path, kMagic, [&](const std::string& key, const std::vector<std::string>& f, int line) {
+  const int lines = read_entries(in, path, kFindMagic, [&](const std::string& key, const std::vector<std::string>& f, int line) {
     auto need = [&](std::size_t k) {
       if (f.size() != k) bad(path, line, "'" + key + "' needs " + std::to_string(k) + " values");
     };
