@@ -3,13 +3,14 @@
 #include <string_view>
 #include <vector>
 
-#include "alea/csv_read.hpp"
+#include "alea/lua_alea.hpp"
 #include "alea/csv_cells.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::out {
+using namespace kit;
 namespace {
 
 struct Field {
@@ -132,10 +133,7 @@ Header check_header(lua_State* L, const kit::Options& opts) {
   return h;
 }
 
-}  // namespace
-
 int read_csv(lua_State* L) {
-  kit::check_arg_count(L, 1, 2);
   std::string path = kit::check_string(L, 1);
   kit::Options opts(L, 2);
   Header header = check_header(L, opts);
@@ -171,6 +169,20 @@ int read_csv(lua_State* L) {
     lua_rawseti(L, -2, static_cast<lua_Integer>(r + 1 - first));
   }
   return 1;
+}
+
+}  // namespace
+
+void add_csv_read(Module& m) {
+  m.function({"read_csv", read_csv, "alea.read_csv(path [, {header=true}]) -> {record, ...}",
+              "Reads a CSV file and returns one record per line. header=true: the first line names the columns, "
+              "and each record keys its cells by those names, in the file's column order; header={\"a\", \"b\", "
+              "...}: those names, and every line is data; header=false: every line is data and comes back as an "
+              "array of cells. Unquoted cells that read as numbers become Lua "
+              "numbers, true/false booleans, n/d (and integers too large for a Lua integer) "
+              "rats; empty cells are absent; quoted cells stay strings. Quoted fields may hold "
+              "commas, line breaks and doubled quotes.",
+              "for _, r in ipairs(alea.read_csv(\"dice.csv\")) do print(r.label, r.p) end"});
 }
 
 }  // namespace alea::out

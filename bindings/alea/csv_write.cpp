@@ -4,13 +4,14 @@
 #include <set>
 #include <vector>
 
-#include "alea/csv_write.hpp"
+#include "alea/lua_alea.hpp"
 #include "alea/csv_cells.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::out {
+using namespace kit;
 namespace {
 using kit::ArgError;
 
@@ -149,10 +150,7 @@ void append_line(std::string& text, const std::vector<std::string>& cells) {
   text += '\n';
 }
 
-}  // namespace
-
 int write_csv(lua_State* L) {
-  kit::check_arg_count(L, 2, 3);
   std::string path = kit::check_string(L, 1);
   convert_object(L, 2);
   kit::check_table(L, 2);
@@ -203,6 +201,22 @@ int write_csv(lua_State* L) {
   write_file(path, text);
   lua_pushinteger(L, static_cast<lua_Integer>(n));
   return 1;
+}
+
+}  // namespace
+
+void add_csv_write(Module& m) {
+  m.function({"write_csv", write_csv, "alea.write_csv(path, rows [, header]) -> count",
+              "Writes rows to a CSV file and returns how many. Rows are arrays of cells or records "
+              "(tables with named fields); for records the header fixes the columns and their "
+              "order; otherwise the columns follow the first record's own field order (records alea returns keep it), "
+              "then any other field names sorted. Cells are "
+              "numbers (integers exact, floats with 17 digits), strings (quoted per RFC 4180 "
+              "when needed, and when they would read back as a number, boolean or rat), "
+              "booleans, rats (\"5/9\") or nil (an empty cell). Bound objects, as rows or cells, "
+              "are converted through their :to_table() method. Nothing is written when a cell "
+              "is invalid.",
+              "alea.write_csv(\"dice.csv\", prob.dice(2):to_table())"});
 }
 
 }  // namespace alea::out

@@ -1,10 +1,12 @@
-// value ± bound in Lua (estimate.hpp).
-#include "alea/estimate.hpp"
-
+// The estimate type: value ± bound, what fast methods return with with_error=true (the one rule
+// for error bounds, docs/guide.md). Usable as a number: arithmetic with numbers, rats and other
+// estimates carries the bound by interval arithmetic; comparisons compare the values.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+
+#include "alea/lua_alea.hpp"
 
 namespace alea::lua_alea {
 using namespace kit;
@@ -34,10 +36,7 @@ int interval(lua_State* L, Op op) {
   return 1;
 }
 
-}  // namespace
-
 int new_estimate(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const double v = check_number(L, 1), b = check_number(L, 2);
   if (b < 0) throw ArgError(2, "expected a bound >= 0, got " + std::to_string(b));
   return push(L, Estimate{v, b}), 1;
@@ -85,16 +84,32 @@ int estimate_eq(lua_State* L) {
 int estimate_lt(lua_State* L) { return push(L, operand(L, 1).value < operand(L, 2).value), 1; }
 int estimate_le(lua_State* L) { return push(L, operand(L, 1).value <= operand(L, 2).value), 1; }
 
-int estimate_float(lua_State* L) {
-  check_arg_count(L, 1, 1);
-  return push(L, check_object<Estimate>(L, 1).value), 1;
-}
-
 int estimate_to_table(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Estimate& e = check_object<Estimate>(L, 1);
   Record(L, 2).field("value", e.value).field("bound", e.bound);
   return 1;
+}
+
+}  // namespace
+
+void add_estimate(Module& m, Type& t) {
+  m.function({"estimate", new_estimate, "alea.estimate(value, bound) -> estimate",
+              "value ± bound: a number known to within bound, as fast methods return them with with_error=true.",
+              "alea.estimate(1.5, 1e-12) * 2   --> 3 ± 2e-12"});
+  t.method({"float", method<&Estimate::value>, "e:float() -> number", "The value, as a plain number.", "e:float()"});
+  t.method({"to_table", estimate_to_table, "e:to_table() -> {value=, bound=}",
+            "The parts, for alea.write_csv and alea.to_json.", "e:to_table()"});
+  t.op({"__index", estimate_index, "e.value, e.bound", "The value and its error bound.", "e.bound"});
+  t.op({"__tostring", estimate_tostring, "tostring(e)", "\"31.921907547284 ± 5.8e-12\".", "tostring(e)"});
+  t.op({"__add", estimate_add, "e + x", "The sum, with the bounds added.", "e + 1"});
+  t.op({"__sub", estimate_sub, "e - x", "The difference, with the bounds added.", "e - 1"});
+  t.op({"__mul", estimate_mul, "e * x", "The product, bound by interval arithmetic.", "100 * e"});
+  t.op({"__div", estimate_div, "e / x", "The quotient, bound by interval arithmetic (inf when x may be 0).",
+        "e / 2"});
+  t.op({"__unm", estimate_unm, "-e", "The negation.", "-e"});
+  t.op({"__eq", estimate_eq, "e == f", "Same value and bound.", "e == e"});
+  t.op({"__lt", estimate_lt, "e < x", "Compares the values.", "e < 1"});
+  t.op({"__le", estimate_le, "e <= x", "Compares the values.", "e <= 1"});
 }
 
 }  // namespace alea::lua_alea

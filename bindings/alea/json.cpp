@@ -8,11 +8,13 @@
 #include <cmath>
 #include <vector>
 
+#include "alea/lua_alea.hpp"
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
 
 namespace alea::out {
+using namespace kit;
 namespace {
 
 struct Key {
@@ -276,21 +278,29 @@ void JsonWriter::string(std::string_view s) {
   out += '"';
 }
 
-}  // namespace
-
 int to_json(lua_State* L) {
-  kit::check_arg_count(L, 0, 1);
-  if (lua_gettop(L) == 0) kit::type_error(L, 1, "a value");
   JsonWriter w(L, false, 1);
   w.value(1, 0);
   lua_pushlstring(L, w.out.data(), w.out.size());
   return 1;
 }
 
+}  // namespace
+
 std::string save_text(lua_State* L, int idx) {
   JsonWriter w(L, true, idx);
   w.value(idx, 0);
   return w.out + "\n";
+}
+
+void add_json(Module& m) {
+  m.function({"to_json", to_json, "alea.to_json(value) -> string",
+              "The value as JSON text: tables with keys exactly 1..n become arrays, other tables "
+              "objects with sorted keys; integers exact, floats with 17 digits, rats as strings "
+              "(\"5/9\"), strings escaped per RFC 8259. Bound objects are converted through "
+              ":to_table(). NaN, infinities, cycles, functions, invalid UTF-8 and objects without "
+              ":to_table() are errors naming where in the value they occur.",
+              "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
 }
 
 }  // namespace alea::out

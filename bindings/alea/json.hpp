@@ -1,5 +1,5 @@
 #pragma once
-// alea.to_json: Lua values as JSON text (RFC 8259).
+// Lua values as JSON text (RFC 8259): what alea.to_json and alea.save write.
 #include <string>
 #include <utility>
 
@@ -15,9 +15,6 @@ inline constexpr std::pair<char, char> kJsonEscapes[] = {{'"', '"'},  {'\\', '\\
 // Deeper nesting is almost surely a mistake; the limit also bounds the C stack of the writer and
 // the reader, which share it.
 inline constexpr int kJsonMaxDepth = 200;
-
-// alea.to_json(value) -> string (the kit implementation; registered in lua_alea.cpp).
-int to_json(lua_State* L);
 
 // The text alea.save writes for the value at idx: JSON whose tagged objects ({"$rat": "5/9"},
 // {"$estimate": [v, b]}, {"$float": "nan"}, {"$table": [[k, v], ...]}) alea.load reads back

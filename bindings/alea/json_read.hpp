@@ -15,7 +15,4 @@ namespace alea::out {
 // line and column of the first error.
 void push_json(lua_State* L, std::string_view text, const std::string& name, bool tags);
 
-// alea.read_json(path) -> value
-int read_json(lua_State* L);
-
 }  // namespace alea::out

@@ -1,7 +1,7 @@
-#include "alea/plot.hpp"
-
+// alea.plot and alea.render_dot: pictures drawn by gnuplot and Graphviz (core/picture.hpp).
 #include <limits>
 
+#include "alea/lua_alea.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "kit/push.hpp"
@@ -76,10 +76,7 @@ std::optional<std::pair<double, double>> check_range(lua_State* L, const Options
   return r;
 }
 
-}  // namespace
-
 int plot(lua_State* L) {
-  check_arg_count(L, 1, 2);
   check_table(L, 1);
   Options opts(L, 2);
   picture::Plot p;
@@ -110,9 +107,31 @@ int plot(lua_State* L) {
 }
 
 int render_dot(lua_State* L) {
-  check_arg_count(L, 1, 2);
   push_dot(L, check_string(L, 1), 2);
   return 1;
+}
+
+}  // namespace
+
+void add_plot(Module& m) {
+  m.function({"plot", plot,
+              "alea.plot(series [, {title=, xlabel=, ylabel=, logx=false, logy=false, xrange=, yrange=, "
+              "key=\"top right\"|\"top left\"|\"bottom right\"|\"bottom left\"|\"off\", file=, width=0, height=0}]) -> "
+              "picture|path",
+              "Plots with gnuplot. series is one series {x=, y=, title=, style=} or an array of them; y is an array of "
+              "numbers (or rats), x the same length (default 1..#y), style \"lines\" (default), \"points\", "
+              "\"linespoints\", \"steps\" or \"boxes\". logx and logy set log scales, xrange and yrange are "
+              "{low, high}, key places the series' titles. With file= (.svg or .png) the picture is written there (width x height pixels, default "
+              "640x400) and the path returned; without, the result is a picture, gnuplot's text rendering sized to "
+              "the terminal (or width x height characters), which the REPL and print show as text (.text holds it). "
+              "Needs gnuplot (Debian's gnuplot-nox; ALEA_GNUPLOT may name its path).",
+              "alea.plot({{x = {1, 2, 3, 4}, y = {1, 4, 9, 16}, title = \"n^2\"}, {y = {1, 2, 3, 4}, title = \"n\", "
+              "style = \"points\"}}, {title = \"squares\", xlabel = \"n\", width = 60, height = 15})"});
+  m.function({"render_dot", render_dot, "alea.render_dot(dot [, file]) -> svg|path",
+              "Renders Graphviz text with dot, the one place Graphviz is called (every :to_svg() goes through it): "
+              "into file (.svg, .png or .pdf) when given, returning its path, else returning the SVG text. Needs "
+              "Graphviz (Debian's graphviz; ALEA_DOT may name dot's path).",
+              "alea.render_dot(\"digraph { a -> b }\", \"ab.svg\")"});
 }
 
 }  // namespace alea::out

@@ -1,13 +1,14 @@
-#include "alea/table.hpp"
-
+// alea.table: an array of records as the REPL shows it, an aligned table with headers.
+#include "alea/lua_alea.hpp"
 #include "alea/values.hpp"
 #include "kit/show.hpp"
 
 namespace alea::out {
 using namespace kit;
 
+namespace {
+
 int table(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   convert_object(L, 1);
   check_table(L, 1);
@@ -28,6 +29,20 @@ int table(lua_State* L) {
   view.index = opts.boolean("index");
   const std::string text = n == 0 ? "(no rows)" : record_table(L, rows, view);
   return push(L, text), 1;
+}
+
+}  // namespace
+
+void add_table(Module& m) {
+  m.function({"table", table,
+              "alea.table(rows [, {columns=, width=0, height=0, index=true}]) -> string",
+              "An array of records as an aligned text table, as the REPL prints one: a header of field names, a "
+              "rule, a line per row (index=true: led by the row's index). The columns are the given field names, "
+              "or every field in the first record's own order (records alea returns keep it), then any others. "
+              "Numbers, rats and estimates are right-aligned; cells are cut at 30 characters (a longer rat shows "
+              "its decimal); width and height (in characters and lines, 0: no limit) cut the table, and a last "
+              "line counts the hidden rows and columns. Bound objects, as rows, are converted through :to_table().",
+              "print(alea.table(prob.dice(2):to_table(), {columns = {\"label\", \"p\"}, height = 6}))"});
 }
 
 }  // namespace alea::out

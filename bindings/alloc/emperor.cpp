@@ -22,10 +22,8 @@ void push_opponent(lua_State* L, const ProbVector& P, const alloc::emperor::Oppo
 void push_opponents(lua_State* L, const ProbVector& P, const std::vector<alloc::emperor::Opponent>& v) {
   push_array(L, v, [&](lua_State* L, const alloc::emperor::Opponent& o) { push_opponent(L, P, o); });
 }
-}  // namespace
 
 int is_emperor(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const auto& x = check_allocation(L, 1);
   Options opts(L, 2);
   alloc::emperor::Options o;
@@ -58,7 +56,6 @@ int is_emperor(lua_State* L) {
 }
 
 int find_emperor(lua_State* L) {
-  check_arg_count(L, 2, 3);
   ProbVector P = check_prob(L, 1);
   const std::int64_t t = check_integer(L, 2);
   Options opts(L, 3);
@@ -106,6 +103,45 @@ int find_emperor(lua_State* L) {
       .field("check_seconds", r.check_seconds)
       .field("seconds", r.seconds);
   return 1;
+}
+
+}  // namespace
+
+void add_emperor(Module& m) {
+  m.function({"is_emperor", is_emperor,
+              "alloc.is_emperor(X [, {rules=\"original\"|\"independent\", checkpoint=, threads=0, progress=true, "
+              "rivals=10, full=false}]) -> {emperor=, complete=, total=, checked=, rechecked=, trivial_ties=, rivals=, "
+              "beaten_by=, undecided=, resumed_from=, seconds=, nodes=, kernel_error=, recheck_margin=, audited=, "
+              "audit_max_diff=}",
+              "Is X an emperor (favored, w >= l, over every allocation of its size; Fluet section 3)? Streams over all "
+              "opponents without a matrix, in parallel, with a progress bar and Ctrl-C: X's chances come from one "
+              "quadrature rule adapted to X (Original rules) or from X's roll-count law (Independent rules), with "
+              "products shared between opponents (docs/alloc_emperor.md). Near ties "
+              "(|w - l| under the recheck margin) are settled as alloc.favored settles them; opponents that are X's "
+              "mirror images over values of equal probability are exact ties (trivial_ties). rivals: the closest "
+              "opponents, smallest w - l first, as {allocation=, rank=, w=, d=, l=, rechecked=}; beaten_by: the "
+              "first opponent favored over X (the check stops there unless full=true). checkpoint=path: the state "
+              "is written there every few seconds and on Ctrl-C, and a later call with the same X resumes from it. "
+              "threads=0 uses alea.threads().",
+              "alloc.is_emperor(alloc(prob.dice(2), {0,0,1,1,2,3,2,2,1,0,0})).emperor   --> true"});
+  m.function({"find_emperor", find_emperor,
+              "alloc.find_emperor(P, t [, {rules=\"original\"|\"independent\", start=, checkpoint=, threads=0, progress=true}]) -> "
+              "{verdict=, emperor=, survivor=, first_beater=, ties=, undecided=, total=, normal_forms=, replacements=, "
+              "survivor_checked=, resumed_from=, pass_seconds=, check_seconds=, seconds=}",
+              "Does the game of t tokens on P have an emperor (an allocation favored, w >= l, over every allocation of "
+              "its size), and which? One pass over the allocations in normal form keeps a champion and replaces it by "
+              "every opponent strictly favored over it (signs decided as alloc.is_emperor decides them), then the "
+              "survivor gets a full emperor check. verdict: \"emperor\" (emperor= holds it), \"none\" (first_beater "
+              "is the first allocation favored over the survivor: the evidence), or \"undecided\". ties: exact ties "
+              "(or unsettled signs) met by a champion, each {champion=, allocation=, rank=, w=, d=, l=, undecided=, "
+              "settled=, beaten_by=}; \"none\" is rigorous because each was settled (docs/alloc_emperor.md, "
+              "\"Finding the emperor\"). checkpoint=path: the pass's state is written there every few seconds and "
+              "on Ctrl-C, and the same call resumes from it (the survivor's check uses path..\".check\"). "
+              "The pass runs over parts of the order fixed by the game (one per 2^16 allocations, at most 256), "
+              "each from the same first champion, and combines their survivors: so mpirun gives what one process "
+              "gives. start=X: that first champion (default: the allocation nearest t P; a good guess, such as a "
+              "minimal allocation, saves replacements; the answer does not depend on it). Both rules stream.",
+              "alloc.find_emperor(prob.dice(2), 12, {progress=false}).verdict   --> \"emperor\""});
 }
 
 }  // namespace alea::lua_alloc

@@ -1,8 +1,9 @@
 #pragma once
-// alloc's binding: its two types, the conversions its files share, and every bound function,
-// one per Lua name. The registration rows (help text, signatures, options) are in module.cpp;
-// each function below checks its arguments, makes one call to the core surface (src/alloc)
-// and pushes the result.
+// alloc's binding: its two types, the conversions its files share, and its areas. Each area
+// file holds its bound functions (each reads its arguments, makes one call to the core surface
+// in src/alloc and pushes the result) and, at its end, their rows (help text, signatures with
+// every option). module.cpp holds the rows without a function (the module's and the types') and
+// calls the areas in the order help lists them.
 #include <vector>
 
 #include "alloc/allocation.hpp"
@@ -31,69 +32,13 @@ alloc::Rules check_rules(const kit::Options& opts);
 alloc::Mode check_mode(const kit::Options& opts);
 void push_allocations(lua_State* L, const ProbVector& p, const std::vector<alloc::Counts>& xs);
 
-// --- one allocation (allocation.cpp) ---
-int new_allocation(lua_State* L);
-int tokens(lua_State* L);
-int counts(lua_State* L);
-int prob(lua_State* L);
-int neighbors(lua_State* L);
-int normal_form(lua_State* L);
-int is_sub(lua_State* L);
-int multinomial(lua_State* L);
-int expected_time(lua_State* L);
-int variance(lua_State* L);
-int distribution(lua_State* L);
-int plot_distribution(lua_State* L);
-int quantile(lua_State* L);
-int median(lua_State* L);
-int to_table(lua_State* L);
-int len(lua_State* L);
-int index(lua_State* L);
-int eq(lua_State* L);
-int tostring(lua_State* L);
-
-// --- two allocations (head_to_head.cpp) ---
-int wdl(lua_State* L);
-int favored(lua_State* L);
-int duration(lua_State* L);
-int reduce(lua_State* L);
-int simulate(lua_State* L);
-
-// --- Fluet 5's two values (two_value.cpp) ---
-int two_value_minimal(lua_State* L);
-int two_value_emperor(lua_State* L);
-int two_value_expected_time(lua_State* L);
-
-// --- searches over every allocation of t tokens (search.cpp) ---
-int all(lua_State* L);
-int count(lua_State* L);
-int minimal(lua_State* L);
-int mat_candidates(lua_State* L);
-int best_multinomial(lua_State* L);
-int greedy_multinomial(lua_State* L);
-
-// --- tournaments (tournament.cpp) ---
-int new_tournament(lua_State* L);
-int t_allocations(lua_State* L);
-int t_index(lua_State* L);
-int t_wdl(lua_State* L);
-int t_favored(lua_State* L);
-int t_emperors(lua_State* L);
-int t_emperor_cycle(lua_State* L);
-int t_cycles(lua_State* L);
-int t_local_emperors(lua_State* L);
-int t_hill_climb(lua_State* L);
-int t_matrix(lua_State* L);
-int t_to_dot(lua_State* L);
-int t_to_svg(lua_State* L);
-int t_to_table(lua_State* L);
-int t_stats(lua_State* L);
-int t_len(lua_State* L);
-int t_tostring(lua_State* L);
-
-// --- emperors and mixes (emperor.cpp, mix.cpp) ---
-int is_emperor(lua_State* L);
-int find_emperor(lua_State* L);
-int optimal_mix(lua_State* L);
+// --- the areas: each file's bound functions and their rows, in the order help lists them ---
+void add_allocation(kit::Module& m, kit::Type& t);  // allocation.cpp: alloc(P, ...), the allocation's methods
+void add_head_to_head(kit::Module& m);              // head_to_head.cpp: two allocations (wdl, favored, ...)
+void add_two_value(kit::Module& m);                 // two_value.cpp: Fluet 5's two values
+void add_search(kit::Module& m);                    // search.cpp: searches over every allocation of t tokens
+void add_tournament(kit::Module& m, kit::Type& t);  // tournament.cpp: alloc.tournament, the tournament's methods
+void add_emperor(kit::Module& m);                   // emperor.cpp: is_emperor, find_emperor
+void add_mix(kit::Module& m);                       // mix.cpp: optimal mixed strategies
 
 }  // namespace alea::lua_alloc

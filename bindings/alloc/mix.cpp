@@ -29,10 +29,8 @@ void push_mix(lua_State* L, const alloc::Mix& m, const ProbVector& P, const std:
   r.field("exact", m.exact);
   if (!m.reason.empty()) r.field("reason", m.reason);
 }
-}  // namespace
 
 int optimal_mix(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   if (auto* t = test_object<alloc::Tournament>(L, 1)) {
     if (opts.has("rules")) opts.fail("rules", "a tournament plays under the rules it was built with");
@@ -46,6 +44,23 @@ int optimal_mix(lua_State* L) {
   for (const auto& x : list) counts.push_back(x.counts());
   push_mix(L, mix, list[0].prob(), counts);
   return 1;
+}
+
+}  // namespace
+
+void add_mix(Module& m) {
+  m.function({"optimal_mix", optimal_mix,
+              "alloc.optimal_mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\"}]) -> "
+              "{value=, strategy=, support=, payoff_guarantee=, exact=, reason=}",
+              "The optimal mixed strategy of the symmetric zero-sum game in which both players pick an allocation "
+              "from the array (or tournament T, whose stored WDL and rules are used; rules= is then refused) and "
+              "the row player receives w - l (Fluet 7's \"mixed strategy\"). Solved as the LP max v s.t. "
+              "sum_i q_i (w-l)(X_i, X_j) >= v for every j, sum q = 1, q >= 0 by GLPK. exact=true: payoffs by "
+              "Fluet's recursions in rats, GLPK's exact simplex, and its basis re-solved and checked optimal in "
+              "rats, pivoting on in rats when it is optimal only for the rounded data (exact=false and a reason if "
+              "even that fails). value is 0 (checked); payoff_guarantee is the mix's worst expected w - l over "
+              "the list; strategy lists the support as {allocation=, weight=} records.",
+              "alloc.optimal_mix(alloc.all(prob{3,2,1}, 5), {exact=true}).support   --> 3 (Figure 5's cycle)"});
 }
 
 }  // namespace alea::lua_alloc

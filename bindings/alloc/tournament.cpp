@@ -33,10 +33,7 @@ void push_members(lua_State* L, const Tournament& T, const std::vector<std::size
 
 void push_wdl(lua_State* L, const alloc::Wdl<Quantity>& w) { push(L, w.win), push(L, w.draw), push(L, w.loss); }
 
-}  // namespace
-
 int new_tournament(lua_State* L) {
-  check_arg_count(L, 1, 3);
   if (lua_type(L, 1) == LUA_TTABLE && !test_object<ProbVector>(L, 1) && lua_rawlen(L, 1) > 0) {
     lua_rawgeti(L, 1, 1);
     const bool list = test_object<alloc::Allocation>(L, -1) != nullptr;
@@ -55,14 +52,12 @@ int new_tournament(lua_State* L) {
 }
 
 int t_allocations(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Tournament& T = check_tournament(L);
   push_allocations(L, T.prob(), T.allocations());
   return 1;
 }
 
 int t_index(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const Tournament& T = check_tournament(L);
   const auto& x = check_allocation(L, 2);
   const auto k = x.prob() == T.prob() ? T.index_of(x.counts()) : std::nullopt;
@@ -72,38 +67,32 @@ int t_index(lua_State* L) {
 }
 
 int t_wdl(lua_State* L) {
-  check_arg_count(L, 3, 3);
   const Tournament& T = check_tournament(L);
   push_wdl(L, T.result(check_member(L, T, 2), check_member(L, T, 3)));
   return 3;
 }
 
 int t_favored(lua_State* L) {
-  check_arg_count(L, 3, 3);
   const Tournament& T = check_tournament(L);
   return push(L, T.favored(check_member(L, T, 2), check_member(L, T, 3))), 1;
 }
 
 int t_emperors(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Tournament& T = check_tournament(L);
   return push_members(L, T, T.emperors()), 1;
 }
 
 int t_emperor_cycle(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Tournament& T = check_tournament(L);
   return push_members(L, T, T.emperor_cycle()), 1;
 }
 
 int t_local_emperors(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Tournament& T = check_tournament(L);
   return push_members(L, T, T.local_emperors()), 1;
 }
 
 int t_hill_climb(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const Tournament& T = check_tournament(L);
   const auto c = T.hill_climb(check_member(L, T, 2));
   push_members(L, T, c.path);
@@ -112,7 +101,6 @@ int t_hill_climb(lua_State* L) {
 }
 
 int t_cycles(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const Tournament& T = check_tournament(L);
   Options opts(L, 2);
   const bool count_only = opts.boolean("count_only");
@@ -132,7 +120,6 @@ int t_cycles(lua_State* L) {
 }
 
 int t_matrix(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Tournament& T = check_tournament(L);
   const std::size_t n = T.size();
   require_memory(bytes_for(bytes_for(n, n), 3 * 32), "three tables of " + std::to_string(n) + " x " + std::to_string(n) + " Lua numbers");
@@ -150,18 +137,11 @@ int t_matrix(lua_State* L) {
   return 3;
 }
 
-int t_to_dot(lua_State* L) {
-  check_arg_count(L, 1, 1);
-  return push(L, alloc::to_dot(check_tournament(L))), 1;
-}
-
 int t_to_svg(lua_State* L) {
-  check_arg_count(L, 1, 2);
   return push_dot(L, alloc::to_dot(check_tournament(L)), 2), 1;
 }
 
 int t_to_table(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const auto rows = alloc::pair_records(check_tournament(L));
   push_array(L, rows, [](lua_State* L, const alloc::PairRecord& r) {
     Record(L, 6)
@@ -176,7 +156,6 @@ int t_to_table(lua_State* L) {
 }
 
 int t_stats(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const auto& s = check_tournament(L).stats();
   Record(L, 6)
       .field("pairs", s.pairs)
@@ -188,14 +167,77 @@ int t_stats(lua_State* L) {
   return 1;
 }
 
-int t_len(lua_State* L) { return push(L, check_tournament(L).size()), 1; }
-
 int t_tostring(lua_State* L) {
   const Tournament& T = check_tournament(L);
   return push(L, "tournament of " + std::to_string(T.size()) + " allocations (" +
                      (T.rules() == alloc::Rules::original ? "original" : "independent") + " rules" +
                      (T.is_exact() ? ", exact" : "") + ")"),
          1;
+}
+
+}  // namespace
+
+void add_tournament(Module& m, Type& t) {
+  m.function({"tournament", new_tournament,
+              "alloc.tournament(P, t [, {rules=\"original\"|\"independent\", normal_form=false, exact=false}]) | "
+              "alloc.tournament(allocations [, {rules=\"original\"|\"independent\", exact=false}]) -> tournament",
+              "Fluet's tournament: every pair of allocations played head to head, X favored over Y when w >= l "
+              "(ties both ways). Over every allocation of t tokens (normal_form=true: only those in Fluet's "
+              "normal form, a sub-tournament), or over an array of distinct allocations of one game. Built in "
+              "parallel; fast by default, with near ties settled as alloc.favored settles them; exact=true computes "
+              "every pair in rationals.",
+              "T = alloc.tournament(prob{rat(3,6), rat(2,6), rat(1,6)}, 5); print(T:emperor_cycle())"});
+  t.method({"allocations", t_allocations, "T:allocations() -> {allocation, ...}",
+            "The allocations, in the order of the tournament (indices 1..#T).", "T:allocations()[1]"});
+  t.method({"index", t_index, "T:index(X) -> integer|nil", "X's position in the tournament.", "T:index(X)"});
+  t.method({"wdl", t_wdl, "T:wdl(i | X, j | Y) -> w, d, l",
+            "The chances that the first allocation wins, draws and loses against the second (rats when the "
+            "tournament is exact).",
+            "T:wdl(1, 2)"});
+  t.method({"favored", t_favored, "T:favored(i | X, j | Y) -> boolean",
+            "The first is favored over the second: w >= l, as decided when the tournament was built.",
+            "T:favored(1, 2)"});
+  t.method({"emperors", t_emperors, "T:emperors() -> {allocation, ...}",
+            "The allocations favored over every other allocation of the tournament.", "T:emperors()"});
+  t.method({"emperor_cycle", t_emperor_cycle, "T:emperor_cycle() -> {allocation, ...}",
+            "Fluet's emperor cycle: the smallest set favored over everything outside it and beaten by nothing "
+            "outside it, i.e. the strongly connected component of the favored graph that no edge enters. A "
+            "single member is the unique emperor.",
+            "T:emperor_cycle()"});
+  t.method({"cycles", t_cycles,
+            "T:cycles([{max_len=0, limit=100000, count_only=false}]) -> {{allocation, ...}, ...}, {count=, longest=, truncated=}",
+            "The elementary cycles of the favored graph (Johnson's algorithm), each from its first allocation in "
+            "the tournament's order; max_len bounds their length (0: none), limit their number (0: none; "
+            "count_only=true counts without listing and has no default limit). Ties are 2-cycles.",
+            "local _, c = T:cycles{count_only=true}; print(c.count, c.longest)"});
+  t.method({"local_emperors", t_local_emperors, "T:local_emperors() -> {allocation, ...}",
+            "Allocations favored over every neighbor X + e_i - e_j in the tournament (Fluet 2.7).",
+            "T:local_emperors()"});
+  t.method({"hill_climb", t_hill_climb, "T:hill_climb(i | X) -> {allocation, ...}, local_emperor",
+            "From X, move to the neighbor that beats the current allocation by the largest w - l, until a local "
+            "emperor (true) or an allocation already on the path (false, repeated at the end).",
+            "T:hill_climb(1)"});
+  t.method({"matrix", t_matrix, "T:matrix() -> w, d, l",
+            "Three #T x #T tables: w[i][j], d[i][j], l[i][j] of allocation i against j.", "local w, d, l = T:matrix()"});
+  t.method({"to_dot", method<&alloc::to_dot>, "T:to_dot() -> string",
+            "Graphviz text: the favored edges labelled w/l (ties dashed, both ways), the emperor cycle filled.",
+            "print(T:to_dot())"});
+  t.method({"to_svg", t_to_svg, "T:to_svg([file]) -> svg|path",
+            "The favored graph drawn by Graphviz (T:to_dot() through alea.render_dot): into file (.svg, .png or "
+            ".pdf) when given, returning its path, else the SVG text. The emperor cycle is filled.",
+            "alloc.tournament(prob{3, 2, 1}, 3):to_svg(\"tournament.svg\")"});
+  t.method({"to_table", t_to_table, "T:to_table() -> {{x=, y=, w=, d=, l=, favored=}, ...}",
+            "One record per ordered pair, for alea.write_csv (alea.write_csv(path, T) writes them) and alea.to_json.",
+            "T:to_table()[1]"});
+  t.method({"stats", t_stats,
+            "T:stats() -> {pairs=, symmetric_ties=, certified_rechecks=, exact_rechecks=, fallbacks=, max_error_bound=}",
+            "How the build went: pairs computed, ties known by symmetry, near ties decided by the recursion in "
+            "certified long double, near ties left to rationals, pairs recomputed by the adaptive method, and the "
+            "largest error bound of a fast pair.",
+            "T:stats().exact_rechecks"});
+  t.op({"__len", method<&Tournament::size>, "#T", "The number of allocations.", "#T"});
+  t.op({"__tostring", t_tostring, "tostring(T)", "\"tournament of 21 allocations (original rules)\".",
+        "tostring(T)"});
 }
 
 }  // namespace alea::lua_alloc

@@ -92,8 +92,6 @@ int push_function(lua_State* L, BooleanFunction f) {
 
 int check_int(lua_State* L, int idx) { return static_cast<int>(check_integer(L, idx, INT32_MIN, INT32_MAX)); }
 
-}  // namespace
-
 int new_function(lua_State* L) {
   if (lua_type(L, 1) == LUA_TSTRING) {
     check_arg_count(L, 1, 1);
@@ -114,37 +112,30 @@ int new_function(lua_State* L) {
 }
 
 int majority(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::majority(check_int(L, 1)));
 }
 
 int threshold(lua_State* L) {
-  check_arg_count(L, 2, 2);
   return push_function(L, boolfn::threshold(check_int(L, 1), check_int(L, 2)));
 }
 
 int and_function(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::and_function(check_int(L, 1)));
 }
 
 int or_function(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::or_function(check_int(L, 1)));
 }
 
 int parity(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::parity(check_int(L, 1)));
 }
 
 int dictator(lua_State* L) {
-  check_arg_count(L, 2, 2);
   return push_function(L, boolfn::dictator(check_int(L, 1), check_int(L, 2)));
 }
 
 int recursive_majority(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::recursive_majority(check_int(L, 1)));
 }
 
@@ -167,17 +158,14 @@ int tribes(lua_State* L) {
 }
 
 int and_or(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::and_or_tree(check_int(L, 1)));
 }
 
 int hex(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push_function(L, boolfn::hex(check_int(L, 1)));
 }
 
 int compose(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const BooleanFunction& f = check_function(L, 1);
   const std::size_t n = check_array(L, 2);
   std::vector<BooleanFunction> g;
@@ -189,6 +177,55 @@ int compose(lua_State* L) {
     lua_pop(L, 1);
   }
   return push_function(L, boolfn::compose(f, g));
+}
+
+}  // namespace
+
+void add_build(Module& m) {
+  m.call({"boolfn", new_function, "boolfn(n, f) | boolfn(table) -> boolfn",
+          "A payoff f : {-1,1}^n -> R. boolfn(n, f) calls the Lua function f(x) once per point, x an array of n "
+          "values 1 or -1 (x[i] = 1: Blue owns variable i), and takes the number or rat it returns (floats "
+          "enter exactly, by their binary value). boolfn(table): the 2^n values in table order, as an array of "
+          "numbers or rats, a bit string (\"0110\": 1 is +1, 0 is -1) or hex (\"0xe8\", the table as one number "
+          "whose bit k is entry k; 2^n/4 digits, so one digit is n = 2). Table order: entry k (from 0) is f(x) "
+          "with x_i = +1 exactly when bit i-1 of k is set; entry 0 is all -1. So \"0001\" is AND of two "
+          "variables and \"0110\" is x1 != x2.",
+          "f = boolfn(3, function(x) return (x[1] + x[2] + x[3] > 0) and 1 or -1 end)   --> boolfn(3: 0xe8)"});
+  m.function({"majority", majority, "boolfn.majority(n) -> boolfn", "Maj_n for odd n: +1 iff more +1 than -1.",
+              "boolfn.majority(3):decision_tree().cost   --> 5/2"});
+  m.function({"threshold", threshold, "boolfn.threshold(n, t) -> boolfn",
+              "+1 iff at least t of the n inputs are +1 (0 <= t <= n + 1).", "boolfn.threshold(4, 3)"});
+  m.function({"and_", and_function, "boolfn.and_(n) -> boolfn", "AND: +1 iff every input is +1 (+1 is true).",
+              "boolfn.and_(2):values()   --> {-1, -1, -1, 1}"});
+  m.function({"or_", or_function, "boolfn.or_(n) -> boolfn", "OR: +1 iff some input is +1.",
+              "boolfn.or_(3):expectation()   --> 3/4"});
+  m.function({"parity", parity, "boolfn.parity(n) -> boolfn",
+              "The product x_1 ... x_n (chi_[n], Definition 12): its only Fourier coefficient is fhat([n]) = 1.",
+              "boolfn.parity(3):degree()   --> 3"});
+  m.function({"dictator", dictator, "boolfn.dictator(n, i) -> boolfn", "x_i, among n variables.",
+              "boolfn.dictator(3, 2):influences()   --> {0, 1, 0}"});
+  m.function({"recursive_majority", recursive_majority, "boolfn.recursive_majority(level) -> boolfn",
+              "Example 44: level 0 is x_1, level l+1 the majority of three level-l functions on disjoint blocks "
+              "(3^level variables, x_1..x_3 the first triple). A read-once formula: games and trees of level 3 (27 "
+              "variables) are solved exactly by symmetry.",
+              "boolfn.recursive_majority(2):tie_breaks().first.length   --> 99/16 (396/64)"});
+  m.function({"tribes", tribes, "boolfn.tribes(k, m) | boolfn.tribes(sizes) -> boolfn",
+              "Example 27: T_k^m, m tribes of k members (x_1..x_k the first tribe), +1 iff some tribe is all +1; "
+              "or tribes of the given sizes in order (the generalized T_{n_1,...,n_k} of Claim 28).",
+              "boolfn.tribes{3, 2, 4}:optimal_moves().moves   --> {4, 5} (the smallest tribe)"});
+  m.function({"and_or", and_or, "boolfn.and_or(h) -> boolfn",
+              "Example 25: f_0 = x, f_{h+1} = (f_h or f_h) and (f_h or f_h): 4^h variables, a read-once formula.",
+              "boolfn.and_or(1):game{p = rat(1, 3)}.length   --> 70/27"});
+  m.function({"hex", hex, "boolfn.hex(k) -> boolfn",
+              "Hex on a k x k rhombus (Example 7): x_(r k + c + 1) is the cell of row r, column c (from 0); cells touch "
+              "their row and column neighbours and (r-1, c+1), (r+1, c-1). +1 iff Blue's cells (x = +1) join row 0 "
+              "to row k-1. Up to k = 19; tabulated only when a computation needs the table.",
+              "boolfn.hex(3):optimal_moves().moves   --> {5} (the centre)"});
+  m.function({"compose", compose, "boolfn.compose(f, g) -> boolfn",
+              "f(g_1(x^(1)), ..., g_k(x^(k))) on disjoint blocks of variables, in order (g an array of k = #f "
+              "functions, each +-1-valued; f may be real-valued). Read-once formulas (recursive majorities, "
+              "And-Or trees, tribes) compose into read-once formulas that games and trees solve by symmetry.",
+              "m = boolfn.majority(3); boolfn.compose(m, {m, m, m}):decision_tree().cost   --> 393/64"});
 }
 
 }  // namespace alea::lua_boolfn

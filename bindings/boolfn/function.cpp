@@ -16,20 +16,13 @@ void require_lua_memory(const BooleanFunction& f, std::uint64_t bytes_per_entry,
   require_memory(bytes_for(std::uint64_t(1) << f.n(), bytes_per_entry), what);
 }
 
-}  // namespace
-
 int call(lua_State* L) {
   const BooleanFunction& f = check_function(L, 1);
   check_arg_count(L, 2, 2);
   return push_payoff(L, f.value(check_point(L, 2))), 1;
 }
 
-int len(lua_State* L) { return push(L, check_function(L, 1).n()), 1; }
-
-int tostring(lua_State* L) { return push(L, check_function(L, 1).to_string()), 1; }
-
 int values(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const BooleanFunction& f = check_function(L, 1);
   require_lua_memory(f, f.is_boolean() ? 16 : 160, "the Lua array of f's values");
   const boolfn::TruthTable& t = f.table();
@@ -42,7 +35,6 @@ int values(lua_State* L) {
 }
 
 int to_table(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const BooleanFunction& f = check_function(L, 1);
   const int n = f.n();
   require_lua_memory(f, 200 + 40 * std::uint64_t(n), "the Lua rows of f's truth table");
@@ -61,21 +53,37 @@ int to_table(lua_State* L) {
   return 1;
 }
 
-int is_boolean(lua_State* L) {
-  check_arg_count(L, 1, 1);
-  return push(L, check_function(L, 1).is_boolean()), 1;
-}
-
-int is_monotone(lua_State* L) {
-  check_arg_count(L, 1, 1);
-  return push(L, boolfn::is_monotone(check_function(L, 1))), 1;
-}
-
 int restrict(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const BooleanFunction& f = check_function(L, 1);
   push_object<BooleanFunction>(L, boolfn::restrict(f, check_partial(L, 2)));
   return 1;
+}
+
+}  // namespace
+
+void add_function(Type& t) {
+  t.method({"values", values, "f:values() -> {integer|rat, ...}",
+            "The 2^n values in table order (entry k+1 is f at the point whose bit i-1 of k is set iff x_i = +1): "
+            "boolfn(f:values()) is f again.",
+            "boolfn.and_(2):values()   --> {-1, -1, -1, 1}"});
+  t.method({"to_table", to_table, "f:to_table() -> {{x1=, ..., xn=, f=}, ...}",
+            "The truth table as records in table order, for alea.write_csv (alea.write_csv(path, f) writes it).",
+            "alea.write_csv(\"maj3.csv\", boolfn.majority(3))"});
+  t.method({"is_boolean", method<&boolfn::BooleanFunction::is_boolean>,
+            "f:is_boolean() -> boolean", "f takes only the values +1 and -1.",
+            "boolfn{0, 1, 2, 3}:is_boolean()   --> false"});
+  t.method({"is_monotone", method<&boolfn::is_monotone>, "f:is_monotone() -> boolean",
+            "x <= y coordinatewise implies f(x) <= f(y) (Definition 14).", "boolfn.hex(3):is_monotone()   --> true"});
+  t.method({"restrict", restrict, "f:restrict(partial) -> boolfn",
+            "f with the variables of partial = {[i] = 1 or -1, ...} fixed: a function of the free variables, "
+            "renumbered 1..k in increasing order (the seed's f|x_J).",
+            "boolfn.majority(3):restrict{[1] = 1}   --> or of x2, x3"});
+  t.op({"__call", call, "f(x)", "f at the point x, an array of n values 1 or -1: an integer or a rat.",
+        "boolfn.majority(3){1, -1, 1}   --> 1"});
+  t.op({"__len", method<&boolfn::BooleanFunction::n>, "#f", "The number of variables n.", "#boolfn.hex(3)   --> 9"});
+  t.op({"__tostring", method<&boolfn::BooleanFunction::to_string>,
+        "tostring(f)", "A short name: \"maj(3)\", \"boolfn(3: 0x96)\".",
+        "tostring(boolfn(\"0x96\"))   --> boolfn(3: 0x96)"});
 }
 
 }  // namespace alea::lua_boolfn

@@ -51,10 +51,7 @@ bool holds_options(lua_State* L, int idx) {
   return named;
 }
 
-}  // namespace
-
 int optimal_moves(lua_State* L) {
-  check_arg_count(L, 1, 3);
   const bool options_first = holds_options(L, 2);
   Options opts(L, options_first ? 2 : 3);
   const auto partial = options_first ? boolfn::Assignments{} : check_partial(L, 2);
@@ -68,13 +65,11 @@ int optimal_moves(lua_State* L) {
 }
 
 int game(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   return push_game(L, boolfn::play(check_function(L, 1), check_game_options(L, opts, true))), 1;
 }
 
 int tie_breaks(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   const auto t = boolfn::play_all_ties(check_function(L, 1), check_game_options(L, opts, false));
   Record(L, 3)
@@ -85,7 +80,6 @@ int tie_breaks(lua_State* L) {
 }
 
 int bounds(lua_State* L) {
-  check_arg_count(L, 1, 2);
   Options opts(L, 2);
   const auto b = boolfn::length_bounds(check_function(L, 1), check_coin(L, opts));
   Record(L, 2).field("prop23", b.prop23).field("prop24", [&] {
@@ -96,7 +90,6 @@ int bounds(lua_State* L) {
 }
 
 int sample_moves(lua_State* L) {
-  check_arg_count(L, 1, 3);
   const bool options_first = holds_options(L, 2);
   Options opts(L, options_first ? 2 : 3);
   boolfn::SampleOptions o;
@@ -113,16 +106,13 @@ int sample_moves(lua_State* L) {
   return 1;
 }
 
-namespace {
 double check_max_abs(const Options& opts) {
   const double m = opts.number("max_abs");
   if (!(m > 0)) opts.fail("max_abs", "the largest |f| must be positive, got " + std::to_string(m));
   return m;
 }
-}  // namespace
 
 int sample_size(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   const int n = static_cast<int>(check_integer(L, 1, INT32_MIN, INT32_MAX));
   const double epsilon = check_number(L, 2), delta = check_number(L, 3);
@@ -131,13 +121,73 @@ int sample_size(lua_State* L) {
 }
 
 int seed_sample_sizes(lua_State* L) {
-  check_arg_count(L, 3, 4);
   Options opts(L, 4);
   const int n = static_cast<int>(check_integer(L, 1, INT32_MIN, INT32_MAX));
   const double epsilon = check_number(L, 2), delta = check_number(L, 3);
   const auto s = boolfn::seed_sample_sizes(n, epsilon, delta, check_max_abs(opts));
   Record(L, 2).field("per_variable", s.per_variable).field("total", s.total);
   return 1;
+}
+
+}  // namespace
+
+void add_sampling(Module& m) {
+  m.function({"sample_size", sample_size,
+              "boolfn.sample_size(n, epsilon, delta [, {" P_OPTION ", max_abs=1}]) -> integer",
+              "Section 5.1.1.1, made sound: the samples (shared by all n variables) after which the sampled move's "
+              "score E_p[f | x_i = 1] - E_p[f | x_i = -1] is within epsilon of the best except with probability "
+              "delta: every estimate within epsilon/2 except with probability delta/n (Hoeffding, terms in an "
+              "interval of width max_abs/(2p(1-p))). docs/boolfn.md, erratum 5.",
+              "boolfn.sample_size(9, 0.1, 0.05)   --> 4709"});
+  m.function({"seed_sample_sizes", seed_sample_sizes,
+              "boolfn.seed_sample_sizes(n, epsilon, delta [, {max_abs=1}]) -> {per_variable=, total=}",
+              "Section 5.1.1.1's sample sizes as printed: (2 max_abs^2 / epsilon^2) ln(2/delta) per variable and n "
+              "times that in all. They miss the union bound over the n variables (see boolfn.sample_size).",
+              "boolfn.seed_sample_sizes(9, 0.1, 0.05).per_variable   --> 738"});
+}
+
+void add_game(Type& t) {
+  t.method({"optimal_moves", optimal_moves,
+            "f:optimal_moves([partial] [, {" P_OPTION ", exact=auto}]) -> {moves=, scores=, free=, determined=}",
+            "Theorem 22: from the partial assignment {[i] = 1 or -1, ...} (none: the start) both players' optimal "
+            "moves are the free i maximising the score E_p[f | x_i = 1] - E_p[f | x_i = -1] (2 fhat(i) of the "
+            "restriction at p = 1/2). moves: the optimal variables, increasing; scores: {[i] = score} for every free "
+            "variable; determined: f is already constant (no move). O(k 2^k) for k free variables, no 3^k table; "
+            "big read-once functions go through their formula.",
+            "boolfn.recursive_majority(2):optimal_moves{[1] = 1, [2] = 1, [4] = -1}.moves   --> {7, 8, 9}"});
+  t.method({"game", game,
+            "f:game([{" P_OPTION ", tie=\"first\"|\"min\"|\"max\", partial=, method=\"auto\"|\"tables\"|\"symmetry\"|"
+            "\"sparse\", exact=auto}]) -> {value=, length=, leaves=, depth=, method=, states=, bytes=}",
+            "The random-turn selection game (3.1) with coin p, both players optimal: value = E_p[f] (Theorem 21), "
+            "length = expected number of turns until f is determined, leaves and depth of the decision tree "
+            "optimal play walks. tie: how optimal play picks among tied optimal moves (first: lowest index; "
+            "min/max: the best/worst choice, each number optimised on its own). partial: play from that "
+            "position. method: tables (3^n partial assignments, exact in integers; up to n = 17 in 4 GiB), "
+            "symmetry (read-once formulas: recursive majority level 3; no depth), sparse (p = 1/2: only the "
+            "states optimal play reaches; Hex 5x5); auto takes symmetry past 16 variables when it applies, else "
+            "the tables. states and bytes: what the engine used.",
+            "boolfn.recursive_majority(2):game().length   --> 99/16"});
+  t.method({"tie_breaks", tie_breaks,
+            "f:tie_breaks([{" P_OPTION ", partial=, method=\"auto\"|\"tables\"|\"symmetry\"|\"sparse\", exact=auto}]) "
+            "-> {first=, min=, max=}",
+            "f:game under every tie-break at once (one set of tables): three game records.",
+            "boolfn.recursive_majority(2):tie_breaks().min.length   --> 393/64"});
+}
+
+void add_game_bounds(Type& t) {
+  t.method({"bounds", bounds, "f:bounds([{" P_OPTION ", exact=auto}]) -> {prop23=, prop24=}",
+            "Lower bounds on every decision tree's expected cost under mu_p, hence on the game's length: "
+            "Proposition 23, 4p(1-p) (sum_i E_p[D_i f])^2 / Var_p f; Proposition 24 (OSSS), Var_p f / max_i "
+            "Inf_i^(p) f (nil unless f is +-1-valued). f must not be constant.",
+            "boolfn.recursive_majority(2):bounds().prop23   --> 81/16"});
+  t.method({"sample_moves", sample_moves,
+            "f:sample_moves([partial] [, {samples=0, epsilon=0.1, delta=0.05, " P_OPTION "}]) -> "
+            "{move=, estimates=, samples=}",
+            "Section 5.1.1.1: a near-optimal move from random samples, for functions too large for tables: with "
+            "x ~ mu_p on the free variables, the mean of f(x)(x_i - mu)/(4p(1-p)) estimates E_p[D_i f]. samples=0 "
+            "takes boolfn.sample_size for epsilon, delta and max |f|. estimates: {[i] = estimate}; move: the best "
+            "(lowest index on ties). Reproducible under alea.seed, whatever the thread count.",
+            "alea.seed(1); boolfn.hex(11):sample_moves{samples = 20000}.move"});
 }
 
 }  // namespace alea::lua_boolfn

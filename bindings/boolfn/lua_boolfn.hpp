@@ -1,8 +1,9 @@
 #pragma once
 // boolfn's binding: its two types (a function and a decision tree), the conversions its files
-// share, and every bound function, one per Lua name. The registration rows are in module.cpp;
-// each function checks its arguments, makes one call to the core surface (src/boolfn) and
-// pushes the result.
+// share, and its areas. Each area file holds its bound functions (each reads its arguments, makes
+// one call to the core surface in src/boolfn and pushes the result) and, at its end, their rows;
+// an area whose rows are not together in help's order has one add_ per part. module.cpp holds
+// the rows without a function (the module's and the types') and calls the areas in help's order.
 #include <vector>
 
 #include "boolfn/decision_tree.hpp"
@@ -49,69 +50,19 @@ void push_by_variable(lua_State* L, const std::vector<int>& vars, const std::vec
   }
 }
 
-// --- construction (build.cpp) ---
-int new_function(lua_State* L);
-int majority(lua_State* L);
-int threshold(lua_State* L);
-int and_function(lua_State* L);
-int or_function(lua_State* L);
-int parity(lua_State* L);
-int dictator(lua_State* L);
-int recursive_majority(lua_State* L);
-int tribes(lua_State* L);
-int and_or(lua_State* L);
-int hex(lua_State* L);
-int compose(lua_State* L);
+// The p option as every row writes it.
+#define P_OPTION "p=1/2"
 
-// --- the function object (function.cpp) ---
-int call(lua_State* L);
-int len(lua_State* L);
-int tostring(lua_State* L);
-int values(lua_State* L);
-int to_table(lua_State* L);
-int is_boolean(lua_State* L);
-int is_monotone(lua_State* L);
-int restrict(lua_State* L);
-
-// --- Fourier analysis (fourier.cpp) ---
-int fourier(lua_State* L);
-int fourier_table(lua_State* L);
-int spectral_weights(lua_State* L);
-int degree(lua_State* L);
-int noise_stability(lua_State* L);
-
-// --- expectations and influences under mu_p (influence.cpp) ---
-int expectation(lua_State* L);
-int variance(lua_State* L);
-int derivative(lua_State* L);
-int derivatives(lua_State* L);
-int influence(lua_State* L);
-int influences(lua_State* L);
-int total_influence(lua_State* L);
-int pivotal(lua_State* L);
-int pivotals(lua_State* L);
-
-// --- the random-turn game (game.cpp) ---
-int optimal_moves(lua_State* L);
-int game(lua_State* L);
-int tie_breaks(lua_State* L);
-int bounds(lua_State* L);
-int sample_moves(lua_State* L);
-int sample_size(lua_State* L);
-int seed_sample_sizes(lua_State* L);
-
-// --- decision trees (tree.cpp) ---
-int decision_tree(lua_State* L);
-int induced_tree(lua_State* L);
-int tree_leaves(lua_State* L);
-int tree_depth(lua_State* L);
-int tree_cost(lua_State* L);
-int tree_to_dot(lua_State* L);
-int tree_to_svg(lua_State* L);
-int tree_to_text(lua_State* L);
-int tree_to_table(lua_State* L);
-int tree_call(lua_State* L);
-int tree_len(lua_State* L);
-int tree_tostring(lua_State* L);
+// --- the areas: each file's bound functions and their rows ---
+void add_build(kit::Module& m);      // build.cpp: boolfn(...), the built-in functions, compose
+void add_sampling(kit::Module& m);   // game.cpp: the sampling algorithm's sizes
+void add_function(kit::Type& t);     // function.cpp: values, restriction, f(x), #f
+void add_moments(kit::Type& t);      // influence.cpp: expectation and variance under mu_p
+void add_fourier(kit::Type& t);      // fourier.cpp: Fourier analysis, noise stability
+void add_influences(kit::Type& t);   // influence.cpp: derivatives, influences, pivotal probabilities
+void add_game(kit::Type& t);         // game.cpp: the random-turn game
+void add_trees(kit::Type& t);        // tree.cpp: optimal and induced decision trees of f
+void add_game_bounds(kit::Type& t);  // game.cpp: Propositions 23-24, sampled moves
+void add_tree(kit::Type& t);         // tree.cpp: the decision_tree type
 
 }  // namespace alea::lua_boolfn

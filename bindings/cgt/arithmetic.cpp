@@ -1,10 +1,12 @@
-// Sums, negatives, comparisons, outcomes and CGSuite's printing of games. Numbers mix with
+// Sums, negatives, comparisons and printing: the operators of games. Numbers mix with
 // games on either side of an operator (G + 1, 1/2 <= G with rat(1, 2)).
 #include "cgt/lua_cgt.hpp"
 #include "cgt/print.hpp"
 
 namespace alea::lua_cgt {
 using namespace kit;
+
+namespace {
 
 int add(lua_State* L) {
   check_arg_count(L, 2, 2);
@@ -43,19 +45,20 @@ int tostring(lua_State* L) {
   return push(L, cgt::to_string(check_object<cgt::Game>(L, 1))), 1;
 }
 
-int to_string(lua_State* L) {
-  check_arg_count(L, 1, 2);
-  Options opts(L, 2);
-  const auto limit = static_cast<std::size_t>(opts.integer("max_chars", 1, 1LL << 40));
-  const cgt::Game& g = check_object<cgt::Game>(L, 1);
-  const auto r = opts.boolean("shared") ? cgt::print_shared(g, limit) : cgt::print(g, limit);
-  push(L, r.text), push(L, r.cut);
-  return 2;
-}
+}  // namespace
 
-int outcome(lua_State* L) {
-  check_arg_count(L, 1, 1);
-  return push(L, cgt::to_string(check_object<cgt::Game>(L, 1).outcome())), 1;
+void add_arithmetic(Type& game) {
+  game.op({"__add", add, "G + H", "The disjunctive sum (numbers mix in).", "cgt(\"*\") + cgt(\"*\")   --> 0"});
+  game.op({"__sub", sub, "G - H", "G + (-H).", "cgt.up() - cgt.up()   --> 0"});
+  game.op({"__unm", unm, "-G", "The negative: Left and Right swap.", "-cgt(\"{2|-1}\")   --> {1|-2}"});
+  game.op({"__eq", eq, "G == H", "Equal values (the same canonical form). A number needs cgt(x): G == cgt(1).",
+           "cgt(\"{0|0}\") == cgt.star()   --> true"});
+  game.op({"__le", le, "G <= H", "G <= H as games (numbers may stand on either side).",
+           "cgt.up() <= cgt(\"{0|*}\")"});
+  game.op({"__lt", lt, "G < H", "G <= H and not H <= G.", "0 < cgt.up()   --> true"});
+  game.op({"__tostring", tostring, "tostring(G)",
+           "CGSuite's plain text ({2|-1}, +-1, 1*, ^*, {1|0||-1}, 3/2), cut at 100000 characters.",
+           "tostring(cgt(\"{1|1}\"))   --> 1*"});
 }
 
 }  // namespace alea::lua_cgt

@@ -54,6 +54,12 @@ void push_games(lua_State* L, const std::vector<cgt::Game>& gs) {
 
 void push_thermograph(lua_State* L, cgt::Thermograph t) { push_object<cgt::Thermograph>(L, std::move(t)); }
 
+const cgt::PositionPtr& check_position(lua_State* L, int idx) { return check_object<cgt::PositionPtr>(L, idx); }
+
+void push_position(lua_State* L, const cgt::PositionPtr& p) { push_object<cgt::PositionPtr>(L, p); }
+
+void push_positions(lua_State* L, const std::vector<cgt::PositionPtr>& ps) { push_array(L, ps, push_position); }
+
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall) {
   push_array(L, wall, [](lua_State* L, const cgt::thermo::Point& p) {
     lua_createtable(L, 2, 0);

@@ -1,8 +1,8 @@
 #pragma once
-// cgt's binding: its four types, the conversions its files share, and every bound function, one
-// per Lua name. The registration rows (signatures with every option and its default, help,
-// examples) are in module.cpp; each function checks its arguments, makes one call to the core
-// surface (src/cgt/*.hpp) and pushes the result.
+// cgt's binding: its four types, the conversions its files share, and its areas. Each area file
+// holds its bound functions (each reads its arguments, makes one call to the core surface in
+// src/cgt and pushes the result) and, at its end, their rows. module.cpp holds the rows without
+// a function (the module's and the types') and calls the areas in the order help lists them.
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,119 +61,30 @@ void push_positions(lua_State* L, const std::vector<cgt::PositionPtr>& ps);
 // {t, x} pairs.
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall);
 
-// --- making games (game.cpp) ---
-int parse(lua_State* L);
-int game(lua_State* L);
-int star(lua_State* L);
-int up(lua_State* L);
-int confused(lua_State* L);
-int stats(lua_State* L);
+}  // namespace alea::lua_cgt
 
-// --- arithmetic, comparison, printing (arithmetic.cpp) ---
-int add(lua_State* L);
-int sub(lua_State* L);
-int unm(lua_State* L);
-int eq(lua_State* L);
-int le(lua_State* L);
-int lt(lua_State* L);
-int tostring(lua_State* L);
-int to_string(lua_State* L);
-int outcome(lua_State* L);
+namespace alea::kit {
+// Arguments of cgt's types for kit::method: a dyadic rat, and a game where numbers stand for games.
+template <>
+struct Arg<cgt::Dyadic> {
+  static cgt::Dyadic check(lua_State* L, int idx) { return lua_cgt::check_dyadic(L, idx); }
+};
+template <>
+struct Arg<cgt::Game> {
+  static cgt::Game check(lua_State* L, int idx) { return lua_cgt::check_game(L, idx); }
+};
+}  // namespace alea::kit
 
-// --- the values of a game (values.cpp) ---
-int left_options(lua_State* L);
-int right_options(lua_State* L);
-int left_stop(lua_State* L);
-int right_stop(lua_State* L);
-int mean(lua_State* L);
-int temperature(lua_State* L);
-int cool(lua_State* L);
-int heat(lua_State* L);
-int is_number(lua_State* L);
-int is_integer(lua_State* L);
-int is_nimber(lua_State* L);
-int is_infinitesimal(lua_State* L);
-int is_switch(lua_State* L);
-int to_number(lua_State* L);
-int birthday(lua_State* L);
-int atomic_weight(lua_State* L);
-int incentives(lua_State* L);
-int left_incentives(lua_State* L);
-int right_incentives(lua_State* L);
-int thermograph(lua_State* L);
-int game_to_table(lua_State* L);
+namespace alea::lua_cgt {
 
-// --- thermographs (thermograph.cpp) ---
-int th_left_wall(lua_State* L);
-int th_right_wall(lua_State* L);
-int th_mast(lua_State* L);
-int th_temperature(lua_State* L);
-int th_left_stop(lua_State* L);
-int th_right_stop(lua_State* L);
-int th_left_at(lua_State* L);
-int th_right_at(lua_State* L);
-int th_to_svg(lua_State* L);
-int th_plot(lua_State* L);
-int th_to_table(lua_State* L);
-int th_tostring(lua_State* L);
-int th_eq(lua_State* L);
-
-// --- rulesets given by Lua functions (ruleset.cpp) ---
-int ruleset(lua_State* L);
-int r_value(lua_State* L);
-int r_thermograph(lua_State* L);
-int r_positions(lua_State* L);
-int r_to_table(lua_State* L);
-int r_tostring(lua_State* L);
-
-// --- positions of the rulesets written in C++: heaps, sums, the games library (positions.cpp) ---
-int robin_hood(lua_State* L);
-int little_john(lua_State* L);
-int sum(lua_State* L);
-int p_add(lua_State* L);
-int p_value(lua_State* L);
-int p_thermograph(lua_State* L);
-int p_mean(lua_State* L);
-int p_temperature(lua_State* L);
-int p_left_stop(lua_State* L);
-int p_right_stop(lua_State* L);
-int p_stops(lua_State* L);
-int p_outcome(lua_State* L);
-int p_left_options(lua_State* L);
-int p_right_options(lua_State* L);
-int p_options(lua_State* L);
-int p_components(lua_State* L);
-int p_first_moves(lua_State* L);
-int p_winning_moves(lua_State* L);
-int p_hotstrat(lua_State* L);
-int p_to_table(lua_State* L);
-int p_to_svg(lua_State* L);
-int p_ruleset(lua_State* L);
-int p_tostring(lua_State* L);
-int p_len(lua_State* L);
-int p_eq(lua_State* L);
-
-// --- the games library (games.cpp) ---
-int domineering(lua_State* L);
-int clobber(lua_State* L);
-int gen_clobber(lua_State* L);
-int fission(lua_State* L);
-int konane(lua_State* L);
-int amazons(lua_State* L);
-int toads_and_frogs(lua_State* L);
-int toppling_dominoes(lua_State* L);
-int snort(lua_State* L);
-int col(lua_State* L);
-int ski_jumps(lua_State* L);
-int hackenbush(lua_State* L);
-int partizan_arc_kayles(lua_State* L);
-int cutcake(lua_State* L);
-
-// --- the seed's large-heap theory and research tables (research.cpp) ---
-int mp_sequence(lua_State* L);
-int large_heap_law(lua_State* L);
-int large_heap_stops(lua_State* L);
-int large_heap_onsets(lua_State* L);
-int heap_thermographs(lua_State* L);
+// --- the areas: each file's bound functions and their rows, in the order help lists them ---
+void add_game(kit::Module& m);                                 // game.cpp: cgt(text), cgt.game, star, up, ...
+void add_values(kit::Type& t);                                 // values.cpp: the methods of cgt.game
+void add_arithmetic(kit::Type& game);                          // arithmetic.cpp: the operators of cgt.game
+void add_thermograph(kit::Type& t);                            // thermograph.cpp: cgt.thermograph
+void add_ruleset(kit::Module& m, kit::Type& t);                // ruleset.cpp: cgt.ruleset and its methods
+void add_research(kit::Module& m);                             // research.cpp: the large-heap theory, tables
+void add_games(kit::Module& m);                                // games.cpp: cgt.games.*, the games library
+void add_positions(kit::Module& m, kit::Type& t);              // positions.cpp: heaps, cgt.sum, cgt.position
 
 }  // namespace alea::lua_cgt

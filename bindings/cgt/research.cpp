@@ -11,17 +11,14 @@ using namespace kit;
 
 namespace {
 struct StopVisit {};  // the visitor returned false
-}  // namespace
 
 int mp_sequence(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const auto s = cgt::mp_sequence(check_integer(L, 1), check_integer(L, 2));
   Record(L, 2).field("terms", s.terms).field("k", s.k);
   return 1;
 }
 
 int large_heap_law(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const auto law = cgt::large_heap_law(check_integer(L, 1), check_integer(L, 2));
   Record(L, 6)
       .field("temperature_grows", law.temperature_grows)
@@ -34,14 +31,12 @@ int large_heap_law(lua_State* L) {
 }
 
 int large_heap_stops(lua_State* L) {
-  check_arg_count(L, 3, 3);
   const auto st = cgt::large_heap_stops(check_integer(L, 1), check_integer(L, 2), check_integer(L, 3));
   push_dyadic(L, st.left), push_dyadic(L, st.right);
   return 2;
 }
 
 int large_heap_onsets(lua_State* L) {
-  check_arg_count(L, 3, 3);
   const auto v = cgt::large_heap_onsets(check_integer(L, 1), check_integer(L, 2), check_integer(L, 3));
   push_array(L, v, [](lua_State* L, const cgt::LargeHeapOnset& o) {
     Record(L, 8)
@@ -58,7 +53,6 @@ int large_heap_onsets(lua_State* L) {
 }
 
 int heap_thermographs(lua_State* L) {
-  check_arg_count(L, 4, 5);
   Options opts(L, 5);
   const auto rules = opts.choice("rules") == "robin_hood" ? cgt::HeapRules::robin_hood : cgt::HeapRules::little_john;
   const long long n = check_integer(L, 1), a = check_integer(L, 2), b = check_integer(L, 3);
@@ -78,6 +72,38 @@ int heap_thermographs(lua_State* L) {
   } catch (const StopVisit&) {
   }
   return push(L, visited), 1;
+}
+
+}  // namespace
+
+void add_research(Module& m) {
+  m.function({"mp_sequence", mp_sequence, "cgt.mp_sequence(a, b) -> {terms=, k=}",
+              "The MP-sequence of wealths a, b >= 1 (seed Definition 6.2): p_0 >= p_1 > 0, p_{i+2} = p_i + p_{i+1}, "
+              "p_k = min(a, b), p_{k+1} = max(a, b); terms are p_0, ..., p_{k+1}.",
+              "cgt.mp_sequence(5, 3).terms   --> {1, 1, 2, 3, 5}"});
+  m.function({"large_heap_law", large_heap_law,
+              "cgt.large_heap_law(a, b) -> {temperature_grows=, g=, temperature_slope=, temperature_offset=, "
+              "mean_slope=, mean_offset=}",
+              "Theorem 1.1 (reconstructed): for n large, t(n; a, b) = temperature_slope n + temperature_offset and "
+              "m(n; a, b) = mean_slope n + mean_offset. The temperature grows exactly when max/min < phi; g is p_0.",
+              "cgt.large_heap_law(5, 3).temperature_offset   --> 4"});
+  m.function({"large_heap_stops", large_heap_stops, "cgt.large_heap_stops(n, a, b) -> left, right",
+              "Lemma 7.4 (reconstructed): the stops of (n; a, b) for n >= a + b - 1, by the Little John path.",
+              "cgt.large_heap_stops(20, 5, 3)"});
+  m.function({"large_heap_onsets", large_heap_onsets,
+              "cgt.large_heap_onsets(n, a, b) -> {{a=, b=, temperature_grows=, law_from=, shape_from=, "
+              "same_as_little_john_from=, little_john_law_from=, stops_differ=}, ...}",
+              "For every wealth pair up to (a, b): the least heap size from which Theorem 1.1's formulas hold "
+              "(law_from, open problem 2's n0), the temperature steps are regular (shape_from), Robin Hood's "
+              "thermograph equals Little John's (0: at every size), Little John follows the formulas; and how many "
+              "sizes have different Robin Hood and Little John stops. Exact within n (n + 1 when it fails at n).",
+              "cgt.large_heap_onsets(80, 5, 5)[24].law_from   --> 9 (the pair (5, 4))"});
+  m.function({"heap_thermographs", heap_thermographs,
+              "cgt.heap_thermographs(n, a, b, f [, {rules=\"robin_hood\"|\"little_john\"}]) -> integer",
+              "Calls f(m, x, y, T) with the thermograph T of every heap (m; x, y), m <= n, x <= a, y <= b, in order of "
+              "m, then x, then y, computed directly on the positions (no canonical forms; each heap size in "
+              "parallel). f returning false stops the walk. Returns the number of heaps visited.",
+              "cgt.heap_thermographs(13, 5, 4, function(m, x, y, T) if x == 5 and y == 4 then print(m, T:mast()) end end)"});
 }
 
 }  // namespace alea::lua_cgt

@@ -218,10 +218,7 @@ void check_rule(lua_State* L, const Options& opts, const char* key, bool require
   opts.fail(key, "expected a function, got " + std::string(t == LUA_TNIL ? "nil" : lua_typename(L, t)));
 }
 
-}  // namespace
-
 int ruleset(lua_State* L) {
-  check_arg_count(L, 1, 1);
   check_table(L, 1);
   Options opts(L, 1);
   check_rule(L, opts, "left", true);
@@ -253,7 +250,6 @@ int ruleset(lua_State* L) {
 }
 
 int r_value(lua_State* L) {
-  check_arg_count(L, 2, 2);
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
   WalkScope walk(L, r);
@@ -261,7 +257,6 @@ int r_value(lua_State* L) {
 }
 
 int r_thermograph(lua_State* L) {
-  check_arg_count(L, 2, 2);
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
   WalkScope walk(L, r);
@@ -269,12 +264,10 @@ int r_thermograph(lua_State* L) {
 }
 
 int r_positions(lua_State* L) {
-  check_arg_count(L, 1, 1);
   return push(L, ruleset_self(L).ruleset.positions_known()), 1;
 }
 
 int r_to_table(lua_State* L) {
-  check_arg_count(L, 1, 1);
   Record(L, 1).field("positions_known", ruleset_self(L).ruleset.positions_known());
   return 1;
 }
@@ -282,6 +275,35 @@ int r_to_table(lua_State* L) {
 int r_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
   return push(L, "ruleset (" + std::to_string(ruleset_self(L).ruleset.positions_known()) + " positions known)"), 1;
+}
+
+}  // namespace
+
+void add_ruleset(Module& m, Type& t) {
+  m.function({"ruleset", ruleset, "cgt.ruleset{left=, right=, key=, components=, normalize=} -> cgt.ruleset",
+              "A ruleset written in Lua: left(pos) and right(pos) return arrays of the positions each player can move "
+              "to ({} when none); key(pos) returns a string or number identifying a position (optional when "
+              "positions are numbers or strings). Positions are any Lua values. Optional: components(pos) returns "
+              "the array of independent parts whose sum the position is (each valued once, then summed; {} when it "
+              "does not split), and normalize(pos) returns a position of the same value, or of the negated value "
+              "with true as its second result (a board turned, colours swapped), so equivalent parts share one memo "
+              "entry; values use both, thermographs neither. R:value(pos) and R:thermograph(pos) "
+              "walk the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule that raises an "
+              "error or returns something else than an array, and a ruleset whose play can return to a position "
+              "(not short), are errors naming the rule and the position.",
+              "R = cgt.ruleset{left=function(n) return n > 0 and {n - 1} or {} end, "
+              "right=function(n) return {} end}; R:value(5)   --> 5"});
+  t.method({"value", r_value, "R:value(pos) -> cgt.game",
+            "The canonical value of a position (memoized by key).", "R:value(3)   --> 3"});
+  t.method({"thermograph", r_thermograph, "R:thermograph(pos) -> cgt.thermograph",
+            "The thermograph computed directly on the game tree, without canonical forms (memoized by key), so "
+            "positions whose canonical forms would be huge still have one.",
+            "R:thermograph(3):mast()"});
+  t.method({"positions", r_positions, "R:positions() -> integer",
+            "How many positions' values and thermographs the memo holds.", "R:positions()"});
+  t.method({"to_table", r_to_table, "R:to_table() -> {positions_known=}", "The ruleset's memo size.",
+            "R:to_table().positions_known"});
+  t.op({"__tostring", r_tostring, "tostring(R)", "\"ruleset (12 positions known)\".", "tostring(R)"});
 }
 
 }  // namespace alea::lua_cgt

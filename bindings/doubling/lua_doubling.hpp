@@ -1,7 +1,9 @@
 #pragma once
-// doubling's binding: the tree type and every bound function, one per Lua name. The
-// registration rows are in module.cpp; each function checks its arguments, makes one call to
-// the core surface (src/doubling/game.hpp and the section files) and pushes the result.
+// doubling's binding: the tree type, the conversion its areas share, and its areas. Each area
+// file holds its bound functions (each reads its arguments, makes one call to the core surface
+// in src/doubling and pushes the result) and, at its end, their rows. module.cpp holds the rows
+// without a function (the module's and the type's) and calls the areas in help's order.
+#include "core/number.hpp"
 #include "doubling/game.hpp"
 #include "kit/kit.hpp"
 
@@ -14,27 +16,12 @@ struct TypeName<doubling::Tree> {
 
 namespace alea::lua_doubling {
 
-int point(lua_State* L);
-int alpha(lua_State* L);
-int beta(lua_State* L);
-int points(lua_State* L);
-int value(lua_State* L);
-int tree(lua_State* L);
-int continuous_alpha(lua_State* L);
-int continuous_beta(lua_State* L);
-int continuous_value(lua_State* L);
-int resign_potential(lua_State* L);
-int normal_alpha(lua_State* L);
-int normal_value(lua_State* L);
-int log_ratio_value(lua_State* L);
-int equal_alpha_asymptotic(lua_State* L);
-int money_points(lua_State* L);
-int paper_format(lua_State* L);
+// A number option (integer, rat or float) of the call, or the fallback when absent (convert.cpp).
+Number option_number(lua_State* L, const kit::Options& opts, const char* key, const Number& fallback);
 
-int tree_to_table(lua_State* L);
-int tree_to_dot(lua_State* L);
-int tree_to_svg(lua_State* L);
-int tree_len(lua_State* L);
-int tree_tostring(lua_State* L);
+// --- the areas, in the order help lists them ---
+void add_discrete(kit::Module& m, kit::Type& t);  // discrete.cpp: sections 2-3, the tree's methods
+void add_continuous(kit::Module& m);  // continuous.cpp: sections 4-5
+void add_extras(kit::Module& m);      // extras.cpp: the market window, the paper's number format
 
 }  // namespace alea::lua_doubling

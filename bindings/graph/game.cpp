@@ -153,10 +153,7 @@ std::vector<std::string> vertex_columns(lua_State* L, const Game& g) {
   return keys;
 }
 
-}  // namespace
-
 int new_game(lua_State* L) {
-  check_arg_count(L, 1, 1);
   check_table(L, 1);
   Options opts(L, 1);
   graph::GameSpec spec;
@@ -173,8 +170,6 @@ int new_game(lua_State* L) {
   return push_object<Game>(L, graph::make_game(spec)), 1;
 }
 
-int len(lua_State* L) { return push(L, check_game(L).size()), 1; }
-
 int tostring(lua_State* L) {
   const Game& g = check_game(L);
   return push(L, "graph.game: " + std::to_string(g.size()) + " vertices, " + std::to_string(g.terminal_count()) +
@@ -184,13 +179,11 @@ int tostring(lua_State* L) {
 }
 
 int name(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const Game& g = check_game(L);
   return push(L, g.label(check_vertex(L, 2, g, "v"))), 1;
 }
 
 int vertex(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const Game& g = check_game(L);
   const std::string name = check_string(L, 2);
   const auto& names = g.names();
@@ -201,7 +194,6 @@ int vertex(lua_State* L) {
 }
 
 int successors(lua_State* L) {
-  check_arg_count(L, 2, 2);
   const Game& g = check_game(L);
   const Vertex v = check_vertex(L, 2, g, "v");
   for (const graph::Adjacency* a : {&g.blue(), &g.red()}) {
@@ -216,7 +208,6 @@ int successors(lua_State* L) {
 }
 
 int terminals(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Game& g = check_game(L);
   lua_createtable(L, 0, static_cast<int>(g.terminal_count()));
   for (Vertex t : g.terminals()) {
@@ -227,7 +218,6 @@ int terminals(lua_State* L) {
 }
 
 int stats(lua_State* L) {
-  check_arg_count(L, 1, 1);
   const Game& g = check_game(L);
   Record(L, 10)
       .field("vertices", g.size())
@@ -243,7 +233,6 @@ int stats(lua_State* L) {
 }
 
 int to_table(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const Game& g = check_game(L);
   const auto columns = vertex_columns(L, g);
   require_memory(bytes_for(g.size(), 200 + 100 * columns.size()), "the table of the game's vertices");
@@ -269,7 +258,6 @@ int to_table(lua_State* L) {
 }
 
 int to_dot(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const Game& g = check_game(L);
   Options opts(L, 2);
   graph::DotOptions o;
@@ -280,8 +268,51 @@ int to_dot(lua_State* L) {
 }
 
 int to_svg(lua_State* L) {
-  check_arg_count(L, 1, 2);
   return push_dot(L, graph::to_dot(check_game(L)), 2), 1;
+}
+
+}  // namespace
+
+void add_game(Module& m, Type& t) {
+  m.function({"game", new_game, "graph.game{n=, blue=, red=, edges=, terminals=, names=} -> graph.game",
+              "A game graph (Definition 2) on vertices 1..n: blue and red edges {{u, v}, ...} (edges = both colours), "
+              "terminals {[v] = payoff} (integers, rats or numbers; floats make exact=auto compute in doubles), and "
+              "optional names (then n may be left out, and vertices may be named in edges and terminals). "
+              "Terminals may have no moves and every other vertex must reach a terminal along blue edges and along "
+              "red edges; the error names the vertex that does not.",
+              "G = graph.game{n=3, edges={{2,1},{2,3}}, terminals={[1]=0, [3]=1}}"});
+  t.method({"name", name, "G:name(v) -> string", "The name of vertex v (its number when it has none).",
+            "graph.tic_tac_toe(3):name(1)   --> .../.../..."});
+  t.method({"vertex", vertex, "G:vertex(name) -> integer | nil", "The vertex with that name, or nil.",
+            "graph.tic_tac_toe(3):vertex(\"x../.../...\")"});
+  t.method({"successors", successors, "G:successors(v) -> blue, red", "The blue and the red successors of v.",
+            "graph.tug_of_war(3):successors(2)   --> {1, 3}  {1, 3}"});
+  t.method({"terminals", terminals, "G:terminals() -> {[v] = payoff}", "The terminals and their payoffs.",
+            "graph.tug_of_war(3):terminals()   --> {[1]=-1, [5]=1}"});
+  t.method({"stats", stats,
+            "G:stats() -> {vertices=, terminals=, blue_edges=, red_edges=, same_colours=, acyclic=, payoffs=, "
+            "exact_payoffs=, memory=}",
+            "The game's size and shape: same_colours when blue and red edges agree everywhere, acyclic when no play "
+            "can revisit a vertex, payoffs the distinct payoffs increasing, memory the bytes of the graph.",
+            "graph.tic_tac_toe(3):stats().terminals   --> 7660"});
+  t.method({"to_table", to_table,
+            "G:to_table([result]) -> {{vertex=, name=, terminal=, payoff=, blue=, red=, ...}, ...}",
+            "The vertices as rows for alea.write_csv: number, name, payoff on terminals, successors as \"2 3\"; with "
+            "a result (G:richman(), G:bidding(), G:optimal_play(), ...) its fields with one entry per vertex become "
+            "columns too.",
+            "alea.write_csv(\"tug.csv\", G:to_table(G:richman()))"});
+  t.method({"to_dot", to_dot, "G:to_dot([{values=true, p=1/2, name=\"G\"}]) -> string",
+            "Graphviz source: terminals double circles (Figure 3.2.1), blue and red edges in their colours (purple "
+            "for both), with values=true the value at coin p under each label (low .. high when they differ), optimal "
+            "edges bold and Theorem 35's choices bolder.",
+            "io.open(\"tug.dot\", \"w\"):write(graph.tug_of_war(3):to_dot())"});
+  t.method({"to_svg", to_svg, "G:to_svg([file]) -> svg|path",
+            "The game drawn by Graphviz (G:to_dot() with its defaults, through alea.render_dot): into file (.svg, .png "
+            "or .pdf) when given, returning its path, else the SVG text.",
+            "graph.tug_of_war(3):to_svg(\"tug.svg\")"});
+  t.op({"__len", method<&graph::Game::size>, "#G", "The number of vertices.", "#graph.tug_of_war(3)   --> 5"});
+  t.op({"__tostring", tostring, "tostring(G)", "The game's size and payoffs.",
+        "tostring(graph.tic_tac_toe(3))"});
 }
 
 }  // namespace alea::lua_graph

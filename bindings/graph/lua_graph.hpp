@@ -1,7 +1,8 @@
 #pragma once
-// graph's binding: the game type, the conversions its files share, and every bound function,
-// one per Lua name. The registration rows are in module.cpp; each function checks its
-// arguments, makes one call to the core surface (src/graph) and pushes the result.
+// graph's binding: the game type, the conversions its files share, and its areas. Each area file
+// holds its bound functions (each reads its arguments, makes one call to the core surface in
+// src/graph and pushes the result) and, at its end, their rows. module.cpp holds the rows
+// without a function (the module's and the type's) and calls the areas in help's order.
 //
 // Vertices are 1..n in Lua and 0..n-1 in C++: the conversions here are the only place that
 // adds or subtracts the one. A vertex argument is its number or its name.
@@ -43,47 +44,12 @@ void push_strategy(lua_State* L, const std::vector<graph::Vertex>& s);
 void push_vertex_lists(lua_State* L, const std::vector<std::vector<graph::Vertex>>& lists);
 void push_quantities(lua_State* L, const std::vector<Quantity>& q, bool with_error);
 
-// --- games (game.cpp) ---
-int new_game(lua_State* L);
-int len(lua_State* L);
-int tostring(lua_State* L);
-int name(lua_State* L);
-int vertex(lua_State* L);
-int successors(lua_State* L);
-int terminals(lua_State* L);
-int stats(lua_State* L);
-int to_table(lua_State* L);
-int to_dot(lua_State* L);
-int to_svg(lua_State* L);
-
-// --- games from Lua rules (rules.cpp) ---
-int from_rules(lua_State* L);
-
-// --- built-in games (builtin.cpp) ---
-int tug_of_war(lua_State* L);
-int tug_of_war_grid(lua_State* L);
-int tic_tac_toe(lua_State* L);
-int hex(lua_State* L);
-int selection_game(lua_State* L);
-int board(lua_State* L);
-
-// --- values (values.cpp) ---
-int random_turn(lua_State* L);
-int richman(lua_State* L);
-int plus_minus(lua_State* L);
-int iterates(lua_State* L);
-int certify(lua_State* L);
-int choice_system(lua_State* L);
-int value_iteration(lua_State* L);
-
-// --- optimal play (play.cpp) ---
-int optimal_play(lua_State* L);
-int play(lua_State* L);
-
-// --- bidding (bidding.cpp) ---
-int bidding(lua_State* L);
-int staircase(lua_State* L);
-int staircase_outcome(lua_State* L);
-int discrete_bidding(lua_State* L);
+// --- the areas: each file's bound functions and their rows ---
+void add_values(kit::Type& t);               // values.cpp: random-turn values, Richman, fixed points
+void add_play(kit::Type& t);                 // play.cpp: optimal play
+void add_bidding(kit::Type& t);              // bidding.cpp: bidding games, the staircase
+void add_game(kit::Module& m, kit::Type& t); // game.cpp: graph.game{...} and the graph's own methods
+void add_rules(kit::Module& m);              // rules.cpp: graph.from_rules
+void add_builtin(kit::Module& m);            // builtin.cpp: tug of war, tic-tac-toe, Hex, boards
 
 }  // namespace alea::lua_graph

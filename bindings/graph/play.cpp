@@ -37,10 +37,7 @@ void push_distances(lua_State* L, const std::vector<std::uint32_t>& d) {
   });
 }
 
-}  // namespace
-
 int optimal_play(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const auto& g = check_game(L);
   Options opts(L, 2);
   const auto from = option_vertex(L, opts, "from", g);
@@ -59,7 +56,6 @@ int optimal_play(lua_State* L) {
 }
 
 int play(lua_State* L) {
-  check_arg_count(L, 3, 4);
   const auto& g = check_game(L);
   const auto blue = check_strategy(L, 2, g), red = check_strategy(L, 3, g);
   Options opts(L, 4);
@@ -68,6 +64,26 @@ int play(lua_State* L) {
   Record rec(L, 5);
   push_outcome(rec, L, r.outcome, r.expected_length);
   return 1;
+}
+
+}  // namespace
+
+void add_play(Type& t) {
+  t.method({"optimal_play", optimal_play,
+            "G:optimal_play([{p=1/2, from=1}]) -> {value=, blue_moves=, red_moves=, blue=, red=, blue_distance=, "
+            "red_distance=, lemma33_failures=, ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
+            "Optimal play of the random-turn game, exactly: the value (the least fixed point), every optimal move "
+            "(Definition 32's steepest edges), Theorem 35's strategies blue and red (a steepest edge on a shortest "
+            "steepest path to T; terminals choose themselves) with the lengths of those paths (inf where Lemma 33 "
+            "fails, counted in lemma33_failures), and play under them from `from` as a Markov chain absorbed "
+            "exactly: ends = {{vertex=, probability=}, ...}, never_ends, expected_length (inf when the play may not "
+            "end), expected_payoff, and lengths, the expected length from every vertex.",
+            "graph.tug_of_war(3):optimal_play{from=3}.expected_length   --> 4"});
+  t.method({"play", play,
+            "G:play(blue, red [, {p=1/2, from=1}]) -> {ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
+            "Play under given strategies (arrays by vertex of the vertex each player moves to), absorbed exactly as "
+            "in G:optimal_play.",
+            "graph.tug_of_war(3):play({1, 3, 4, 5, 5}, {1, 1, 2, 3, 5}, {from=3}).expected_length   --> 4"});
 }
 
 }  // namespace alea::lua_graph

@@ -242,10 +242,7 @@ class LuaRules {
   double seconds_ = 10;
 };
 
-}  // namespace
-
 int from_rules(lua_State* L) {
-  check_arg_count(L, 1, 1);
   check_table(L, 1);
   Options opts(L, 1);
   LuaRules lua(L, opts);
@@ -264,6 +261,22 @@ int from_rules(lua_State* L) {
   graph::Game g = graph::explore(rules, eo);
   if (lua.float_payoffs) g.mark_float_payoffs();
   return push_object<graph::Game>(L, std::move(g)), 1;
+}
+
+}  // namespace
+
+void add_rules(Module& m) {
+  m.function({"from_rules", from_rules,
+              "graph.from_rules{start=, blue=, red=, payoff=, key=, name=, max_positions=0, timeout=10} -> graph.game",
+              "The positions reachable from start under rules written in Lua: blue(pos) and red(pos) return arrays of "
+              "the positions one move away, payoff(pos) returns nil while the game goes on and a number or rat at a "
+              "terminal. Positions are told apart by key(pos) (a string), by default the position itself when it is "
+              "a string or number, and a table's contents otherwise; name(pos) names the vertices (default: the "
+              "key). Explored breadth first (start is vertex 1) with a progress bar, the memory guard and Ctrl-C; "
+              "max_positions > 0 caps the positions; a rule function that errors, returns the wrong thing or runs "
+              "longer than timeout seconds in one call is an error naming it and the position.",
+              "G = graph.from_rules{start=0, blue=function(x) return {x+1} end, red=function(x) return {x-1} end, "
+              "payoff=function(x) if math.abs(x) == 2 then return x // 2 end end}"});
 }
 
 }  // namespace alea::lua_graph

@@ -67,24 +67,19 @@ std::vector<Rational> exact_values(lua_State* L, int idx, const graph::Game& g) 
   return x;
 }
 
-}  // namespace
-
 int random_turn(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const auto& g = check_game(L);
   Options opts(L, 2);
   return push_values(L, graph::values(g, check_value_options(L, opts, true)), opts.boolean("with_error")), 1;
 }
 
 int richman(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const auto& g = check_game(L);
   Options opts(L, 2);
   return push_values(L, graph::values(g, check_value_options(L, opts, false)), opts.boolean("with_error")), 1;
 }
 
 int plus_minus(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const auto& g = check_game(L);
   std::vector<Number> x;
   if (!is_none_or_nil(L, 2)) x = check_vertex_values(L, 2, g);
@@ -96,7 +91,6 @@ int plus_minus(lua_State* L) {
 }
 
 int iterates(lua_State* L) {
-  check_arg_count(L, 2, 3);
   const auto& g = check_game(L);
   const auto n = check_integer(L, 2, 0, 1LL << 40);
   Options opts(L, 3);
@@ -107,7 +101,6 @@ int iterates(lua_State* L) {
 }
 
 int certify(lua_State* L) {
-  check_arg_count(L, 2, 3);
   const auto& g = check_game(L);
   const auto x = exact_values(L, 2, g);
   Options opts(L, 3);
@@ -119,7 +112,6 @@ int certify(lua_State* L) {
 }
 
 int choice_system(lua_State* L) {
-  check_arg_count(L, 3, 4);
   const auto& g = check_game(L);
   const auto blue = check_strategy(L, 2, g), red = check_strategy(L, 3, g);
   Options opts(L, 4);
@@ -130,7 +122,6 @@ int choice_system(lua_State* L) {
 }
 
 int value_iteration(lua_State* L) {
-  check_arg_count(L, 1, 2);
   const auto& g = check_game(L);
   Options opts(L, 2);
   graph::PlainOptions o;
@@ -141,6 +132,62 @@ int value_iteration(lua_State* L) {
   const auto r = graph::plain_value_iteration(g, option_coin(L, opts).value, o);
   Record(L, 4).field("x", r.x).field("sweeps", r.sweeps).field("converged", r.converged).field("seconds", r.seconds);
   return 1;
+}
+
+}  // namespace
+
+void add_values(Type& t) {
+  t.method({"random_turn", random_turn,
+            "G:random_turn([{p=1/2, exact=auto, method=\"general\"|\"degree_two\"|\"undirected\"|\"ordering\", "
+            "max_rounds=1000, tolerance=1e-12, max_sweeps=1000000, max_seconds=0, with_error=false}]) -> {low=, high=, "
+            "unique=, exact=, method=, ...}",
+            "The random-turn game with a coin giving Blue the move with probability p: low and high, arrays by vertex, "
+            "are the least and greatest fixed points of x = p x+ + (1-p) x- (the value when a play that never ends "
+            "pays r_min, as in the seed, and when it pays r_max); unique says whether they agree (always with one edge "
+            "set and 0 < p < 1; not always when blue and red edges differ, docs/graph.md E2). Exact (rats, certified "
+            "in Rational) when p and the payoffs are exact: backward induction on acyclic games, strategy iteration on "
+            "cycles. Floating (a float p, or exact=false): value iteration from both sides with outward rounding, "
+            "low <= the true low <= the true high <= high at every vertex, until high - low <= tolerance (unique then "
+            "means the bracket closed); with_error=true gives each as an estimate whose bound is that gap. "
+            "method=\"degree_two\", \"undirected\", \"ordering\": the seed's special algorithms (section 5.1.2, exact).",
+            "graph.tug_of_war(3):random_turn{p=rat(2,3)}.low[3]   --> 3/5"});
+  t.method({"richman", richman,
+            "G:richman([{exact=auto, method=\"general\"|\"degree_two\"|\"undirected\"|\"ordering\", max_rounds=1000, "
+            "tolerance=1e-12, max_sweeps=1000000, max_seconds=0, with_error=false}]) -> {low=, high=, unique=, exact=, "
+            "method=, ...}",
+            "The Richman function (Definition 30): G:random_turn at p = 1/2. With blue and red edges equal it is "
+            "unique (Proposition 34) and low == high.",
+            "graph.tug_of_war(3):richman().low   --> {-1, -1/2, 0, 1/2, 1}"});
+  t.method({"plus_minus", plus_minus, "G:plus_minus([x]) -> {plus=, minus=}",
+            "R+(v) and R-(v): the largest value among v's blue successors and the smallest among its red ones, by "
+            "vertex (x itself on terminals, Claim 40's convention), for the values x (an array by vertex) or the "
+            "Richman function (the least fixed point at p = 1/2).",
+            "graph.tug_of_war(3):plus_minus().plus[3]   --> 1/2"});
+  t.method({"iterates", iterates,
+            "G:iterates(n [, {p=1/2, side=\"below\"|\"above\", exact=auto}]) -> {R_0, R_1, ..., R_n}",
+            "Proposition 31's iterates: R_0 = payoffs on T and r_min elsewhere, R_{k+1} = p R_k+ + (1-p) R_k-; entry "
+            "k + 1 is R_k, increasing to low. side=\"above\" starts from r_max: the iterates U_k decrease to high and "
+            "are Red's k-move thresholds in Theorem 38 (docs/graph.md E4). Exact when p and the payoffs are exact "
+            "(denominators up to 2^n).",
+            "graph.tug_of_war(3):iterates(2)[3]   --> {-1, -1, -1/2, 0, 1}"});
+  t.method({"certify", certify, "G:certify(x [, {p=1/2}]) -> {fixed_point=, least=, greatest=, failing=}",
+            "Is x (exact values by vertex) a fixed point of the operator at p (a Richman function at p = 1/2), and is "
+            "it the least or the greatest? Checked exactly: a fixed point plus a strategy of Blue (Red) that secures "
+            "it, the certificate behind every exact value (it shows the problem is in NP and coNP, docs/graph.md E8). "
+            "failing: the first vertex where x is not a fixed point.",
+            "graph.tug_of_war(3):certify{-1, rat(-1,2), 0, rat(1,2), 1}.least   --> true"});
+  t.method({"choice_system", choice_system, "G:choice_system(blue, red [, {p=1/2}]) -> {rat, ...} | nil",
+            "Claim 41's linear system for chosen successors: R(v) = p R(blue[v]) + (1-p) R(red[v]) off T, payoffs on "
+            "T. Its exact solution, or nil when the system is singular (which some tie choices make it: "
+            "docs/graph.md E5).",
+            "G:choice_system(P.blue, P.red)   -- P = G:optimal_play()"});
+  t.method({"value_iteration", value_iteration,
+            "G:value_iteration([{p=1/2, gauss_seidel=false, epsilon=1e-6, relative=true, max_sweeps=1000000}]) -> {x=, "
+            "sweeps=, converged=, seconds=}",
+            "Value iteration as PRISM-games and Storm do it, for comparison: from r_min, Jacobi (or Gauss-Seidel) "
+            "sweeps until the largest change (relative to the new value) is below epsilon. No bound on the error: on "
+            "slowly mixing games it stops far from the value (docs/graph.md); G:random_turn{exact=false} brackets it.",
+            "graph.tug_of_war(3):value_iteration().x[3]"});
 }
 
 }  // namespace alea::lua_graph

@@ -31,6 +31,9 @@ bool check_boolean(lua_State* L, int idx);
 void check_table(lua_State* L, int idx);
 // The array part 1..#t of a table; non-integer keys are ignored, holes are errors.
 std::size_t check_array(lua_State* L, int idx);
+// Between min and max arguments (trailing nils do not count). The kit checks every function and
+// method against its signature before it runs; this is for what a signature cannot say: a call
+// form narrower than the whole (boolfn(table) of boolfn(n, f) | boolfn(table)), and operators.
 void check_arg_count(lua_State* L, int min, int max);
 
 // Userdata of a registered type T (TypeName<T> gives its Lua name).

@@ -4,6 +4,7 @@
 #include <typeinfo>
 
 #include "core/errors.hpp"
+#include "kit/args.hpp"
 
 namespace alea::kit {
 namespace {
@@ -54,12 +55,13 @@ void push_message(lua_State* L, const Call& c, const std::exception& e) {
   else lua_pushfstring(L, "%s: %s: %s", doc.name.c_str(), where.c_str(), what.c_str());
 }
 
-// One argument too many is an error for every function and method alike (trailing nils do not
-// count): the signature says how many a call takes.
+// One argument too few or too many is an error for every function and method alike, before the
+// function runs (trailing nils do not count): the signature says how many a call takes.
 void check_arity(lua_State* L, const Doc& doc) {
   if (doc.kind != Kind::Function && doc.kind != Kind::Method) return;
   int n = lua_gettop(L);
-  while (n > doc.sig.max_args && lua_isnil(L, n)) --n;
+  while (n > doc.sig.min_args && lua_isnil(L, n)) --n;
+  if (n < doc.sig.min_args) type_error(L, n + 1, "a value");
   if (n <= doc.sig.max_args) return;
   const int most = doc.sig.max_args - (doc.kind == Kind::Method ? 1 : 0);
   throw ArgError(doc.sig.max_args + 1, "too many arguments (expected at most " + std::to_string(most) + ")");

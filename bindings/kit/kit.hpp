@@ -1,6 +1,7 @@
 #pragma once
-// The binding kit: include this one header in a bindings/lua_<module>.cpp.
+// The binding kit: the one header a module's binding includes (through its lua_<module>.hpp).
 #include "kit/args.hpp"
+#include "kit/bind.hpp"
 #include "kit/function.hpp"
 #include "kit/module.hpp"
 #include "kit/numbers.hpp"

@@ -34,6 +34,16 @@ void push_subtable(lua_State* L, int t, const std::string& path) {
     start = dot + 1;
   }
 }
+// Sets t[a][b]...[last] = the bound function of doc, for a dotted key "a.b.last".
+void set_function(lua_State* L, int table, const std::string& key, const Doc& doc) {
+  push_subtable(L, table, key);
+  std::string last = key.substr(key.rfind('.') + 1);
+  push_function(L, doc);
+  remember_doc(L, -1, doc);
+  lua_setfield(L, -2, last.c_str());
+  lua_pop(L, 1);
+}
+
 // __index of a type with both methods and indexing (P[i] and P:labels()): methods first, then
 // the type's own __index. No C++ object is live here, so lua_call may raise freely.
 int index_with_methods(lua_State* L) {
@@ -76,19 +86,11 @@ Module::Module(lua_State* L, const char* name, const char* description, const ch
   remember_doc(L, table_, doc);
 }
 
-void Module::set_function(int table, const std::string& key, const Doc& doc) {
-  push_subtable(L_, table, key);
-  std::string last = key.substr(key.rfind('.') + 1);
-  push_function(L_, doc);
-  remember_doc(L_, -1, doc);
-  lua_setfield(L_, -2, last.c_str());
-  lua_pop(L_, 1);
-}
 
 Module& Module::function(const Fn& fn) {
   const Doc& doc = Registry::instance().add({Kind::Function, name_, name_ + "." + fn.name,
                                              fn.signature, fn.description, fn.example, fn.impl, false, {}});
-  set_function(table_, fn.name, doc);
+  set_function(L_, table_, fn.name, doc);
   return *this;
 }
 
@@ -103,36 +105,43 @@ Module& Module::call(const Fn& fn) {
   return *this;
 }
 
-void Module::define_type(const TypeSpec& spec, lua_CFunction gc) {
-  auto& registry = Registry::instance();
-  registry.add({Kind::Type, name_, spec.name, spec.name, spec.description, spec.example, nullptr, false, {}});
-  luaL_newmetatable(L_, spec.name);  // also sets __name, which type_name() reports
-  int meta = lua_gettop(L_);
+Type Module::define_type(const char* name, const char* description, const char* example, lua_CFunction gc) {
+  Registry::instance().add({Kind::Type, name_, name, name, description, example, nullptr, false, {}});
+  luaL_newmetatable(L_, name);  // also sets __name, which type_name() reports
   lua_pushcfunction(L_, gc);
-  lua_setfield(L_, meta, "__gc");
+  lua_setfield(L_, -2, "__gc");
   lua_newtable(L_);
-  int methods = lua_gettop(L_);
-  for (auto& m : spec.methods) {
-    const Doc& doc = registry.add({Kind::Method, name_, std::string(spec.name) + ":" + m.name,
-                                   m.signature, m.description, m.example, m.impl, false, {}});
-    set_function(methods, m.name, doc);
-  }
-  lua_pushvalue(L_, methods);
-  lua_setfield(L_, meta, "__methods");  // completion and help find methods here
-  lua_setfield(L_, meta, "__index");
-  for (auto& op : spec.operators) {
-    const Doc& doc = registry.add({Kind::Operator, name_, std::string(spec.name) + "." + op.name,
-                                   op.signature, op.description, op.example, op.impl, false, {}});
-    if (std::string(op.name) == "__index") {
-      lua_getfield(L_, meta, "__methods");
-      push_function(L_, doc);
-      lua_pushcclosure(L_, index_with_methods, 2);
-    } else {
-      push_function(L_, doc);
-    }
-    lua_setfield(L_, meta, op.name);
-  }
+  lua_pushvalue(L_, -1);
+  lua_setfield(L_, -3, "__methods");  // completion and help find methods here
+  lua_setfield(L_, -2, "__index");
   lua_pop(L_, 1);
+  return Type(L_, name_, name);
+}
+
+Type& Type::method(const Fn& fn) {
+  const Doc& doc = Registry::instance().add(
+      {Kind::Method, module_, name_ + ":" + fn.name, fn.signature, fn.description, fn.example, fn.impl, false, {}});
+  luaL_getmetatable(L_, name_.c_str());
+  lua_getfield(L_, -1, "__methods");
+  set_function(L_, lua_gettop(L_), fn.name, doc);
+  lua_pop(L_, 2);
+  return *this;
+}
+
+Type& Type::op(const Fn& fn) {
+  const Doc& doc = Registry::instance().add(
+      {Kind::Operator, module_, name_ + "." + fn.name, fn.signature, fn.description, fn.example, fn.impl, false, {}});
+  luaL_getmetatable(L_, name_.c_str());
+  if (std::string(fn.name) == "__index") {
+    lua_getfield(L_, -1, "__methods");
+    push_function(L_, doc);
+    lua_pushcclosure(L_, index_with_methods, 2);
+  } else {
+    push_function(L_, doc);
+  }
+  lua_setfield(L_, -2, fn.name);
+  lua_pop(L_, 1);
+  return *this;
 }
 
 void Module::finish() {

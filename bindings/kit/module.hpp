@@ -1,8 +1,13 @@
 #pragma once
 // Building a module: its global table, functions, callable constructor and bound types, each
-// registered with its help entry. Every binding file has one open_<module>(lua_State*).
+// registered with its help entry (a row: Fn). Each module has one open_<module>(lua_State*), in
+// its module.cpp, which calls the add_<area> function of each of its area files; an area file
+// holds its bound functions and, at its end, their rows.
+#include <stdexcept>
 #include <string>
-#include <vector>
+#include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "kit/args.hpp"
 #include "kit/registry.hpp"
@@ -19,14 +24,22 @@ struct Fn {
   const char* example;
 };
 
-// A bound C++ type: methods go into the __index table (so completion sees them), operators
-// ("__add", "__eq", "__tostring", "__len", "__index" fallbacks...) into the metatable.
-struct TypeSpec {
-  const char* name;  // the Lua type name, also TypeName<T>::value
-  const char* description;
-  const char* example;
-  std::vector<Fn> methods;
-  std::vector<Fn> operators;
+// A bound C++ type being filled in: methods go into the __index table (so completion sees
+// them), operators ("__add", "__eq", "__tostring", "__len", "__index" fallbacks...) into the
+// metatable. Made by Module::type; the files of a module's areas each add the rows of their
+// functions to it. A cheap handle: copies refer to the same type.
+class Type {
+ public:
+  Type& method(const Fn& fn);
+  Type& op(const Fn& fn);
+  const std::string& name() const { return name_; }
+
+ private:
+  friend class Module;
+  Type(lua_State* L, std::string module, std::string name) : L_(L), module_(std::move(module)), name_(std::move(name)) {}
+  lua_State* L_;
+  std::string module_;
+  std::string name_;
 };
 
 class Module {
@@ -38,21 +51,24 @@ class Module {
   Module& function(const Fn& fn);
   // module(...) builds the module's main object: rat(1, 36), alloc(P, {...}).
   Module& call(const Fn& fn);
+  // Defines the Lua type of T with its help entry; the rows of its methods and operators are
+  // added to the Type returned. name must be TypeName<T>::value (written in the row so that the
+  // row reads whole; a mismatch is a programming error the registry test meets).
   template <class T>
-  Module& type(const TypeSpec& spec) {
+  Type type(const char* name, const char* description, const char* example) {
     static_assert(std::is_nothrow_destructible_v<T>);
-    define_type(spec, [](lua_State* L) -> int {
+    if (std::string_view(name) != TypeName<T>::value)
+      throw std::logic_error(std::string("type row ") + name + " is TypeName " + TypeName<T>::value);
+    return define_type(name, description, example, [](lua_State* L) -> int {
       destroy_object<T>(L, 1);
       return 0;
     });
-    return *this;
   }
   // Sets the global and pops the table.
   void finish();
 
  private:
-  void define_type(const TypeSpec& spec, lua_CFunction gc);
-  void set_function(int table, const std::string& key, const Doc& doc);
+  Type define_type(const char* name, const char* description, const char* example, lua_CFunction gc);
   lua_State* L_;
   std::string name_;
   int table_;

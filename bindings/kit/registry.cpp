@@ -19,8 +19,38 @@ const Doc& Registry::add(Doc doc) {
       throw std::invalid_argument(doc.name + ": malformed signature: " + e.what());
     }
   }
-  docs_.push_back(std::move(doc));
-  return docs_.back();
+  const auto at = reading_position(doc);
+  return *docs_.insert(at, std::move(doc));
+}
+
+namespace {
+// The type a method ("cgt.game:mean") or operator ("cgt.game.__add") belongs to.
+std::string owner_type(const Doc& d) {
+  if (d.kind == Kind::Method) return d.name.substr(0, d.name.rfind(':'));
+  if (d.kind == Kind::Operator) return d.name.substr(0, d.name.rfind(".__"));
+  return d.kind == Kind::Type ? d.name : std::string();
+}
+}  // namespace
+
+// After the last entry that must come before doc: for a function, its module's entry and
+// functions; for a type, everything of its module; for a method, its type's entry and methods;
+// for an operator, its type's entry and members. At the end when the module is new.
+std::list<Doc>::const_iterator Registry::reading_position(const Doc& doc) const {
+  auto before = [&](const Doc& d) {
+    switch (doc.kind) {
+      case Kind::Module: return false;
+      case Kind::Function: return d.module == doc.module && (d.kind == Kind::Module || d.kind == Kind::Function);
+      case Kind::Type: return d.module == doc.module;
+      case Kind::Method:
+        return (d.kind == Kind::Type || d.kind == Kind::Method) && owner_type(d) == owner_type(doc);
+      case Kind::Operator: return d.kind != Kind::Module && d.kind != Kind::Function && owner_type(d) == owner_type(doc);
+    }
+    return false;
+  };
+  auto last = docs_.end();
+  for (auto it = docs_.begin(); it != docs_.end(); ++it)
+    if (before(*it)) last = it;
+  return last == docs_.end() ? docs_.end() : std::next(last);
 }
 
 const Doc* Registry::find(const std::string& name) const {

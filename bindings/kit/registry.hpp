@@ -2,7 +2,7 @@
 // The help registry: every bound module, type, function and method with its signature,
 // description and example. help(), apropos(), tab completion, argument errors and
 // docs/api.md all read this one list. Pure C++: the host and the tests can query it.
-#include <deque>
+#include <list>
 #include <string>
 #include <vector>
 
@@ -34,15 +34,20 @@ class Registry {
   // opening the same modules shares the entries). Addresses stay valid for the process. The
   // signature of a function or method is parsed here; a malformed one throws
   // std::invalid_argument naming the entry (a programming error the registry test catches).
+  // The entries are kept in reading order whatever order they are added in: the modules (and the
+  // globals) in the order they were opened, each with its module entry, then its functions, then
+  // each type followed by its methods and then its operators. So a binding's files may add rows
+  // in any order; help, apropos, docs/api.md and alea.functions() all list in this one order.
   const Doc& add(Doc doc);
   // By name; when a module, type and constructor share it, the module first.
   const Doc* find(const std::string& name) const;
   const Doc* find(const std::string& name, Kind kind) const;
-  const std::deque<Doc>& all() const { return docs_; }
+  const std::list<Doc>& all() const { return docs_; }
   std::vector<const Doc*> of_module(const std::string& module) const;
 
  private:
-  std::deque<Doc> docs_;
+  std::list<Doc>::const_iterator reading_position(const Doc& doc) const;
+  std::list<Doc> docs_;
 };
 
 const char* kind_name(Kind kind);

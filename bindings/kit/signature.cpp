@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <stdexcept>
 
 namespace alea::kit {
@@ -74,12 +75,17 @@ void add_option(Signature& sig, const std::string& piece) {
   sig.options.push_back(std::move(o));
 }
 
-void add_options(Signature& sig, std::string_view inner, int position) {
+// Returns whether a key has no default (a table call with such a key cannot be left out).
+bool add_options(Signature& sig, std::string_view inner, int position) {
+  bool undefaulted = false;
   for (auto& piece : split_top(drop_square_brackets(inner), ",")) {
     std::string p = trim(piece);
-    if (!p.empty()) add_option(sig, p);
+    if (p.empty()) continue;
+    add_option(sig, p);
+    undefaulted = undefaulted || trim(p.substr(p.find('=') + 1)).empty();
   }
   sig.options_args.push_back(position);
+  return undefaulted;
 }
 
 void add_role(Signature& sig, int position, const std::string& role) {
@@ -106,6 +112,30 @@ void add_param(Signature& sig, const std::string& param, int position) {
   }
 }
 
+// The parameters of a call form before the first optional one: the pieces at the top level of
+// `inner` that start outside square brackets.
+int required_params(std::string_view inner) {
+  int required = 0, depth = 0, square = 0;
+  bool quoted = false, counted = false, optional = false;
+  for (char c : inner) {
+    if (c == '"') quoted = !quoted;
+    if (!quoted && (c == '[' || c == ']')) {
+      square += c == '[' ? 1 : -1;
+      continue;
+    }
+    if (!quoted && depth == 0 && c == ',') {
+      counted = false;
+      continue;
+    }
+    if (!quoted) depth += c == '(' || c == '{' ? 1 : c == ')' || c == '}' ? -1 : 0;
+    if (counted || std::isspace(static_cast<unsigned char>(c))) continue;
+    counted = true;  // the first character of a parameter: optional when inside brackets
+    if (square > 0) optional = true;
+    if (!optional) ++required;
+  }
+  return required;
+}
+
 void add_call(Signature& sig, const std::string& call) {
   auto open = call.find_first_of("({");
   if (open == std::string::npos || open == 0) throw std::invalid_argument("\"" + call + "\" is not a call");
@@ -121,7 +151,9 @@ void add_call(Signature& sig, const std::string& call) {
   }
   if (close == '}') {
     sig.max_args = std::max(sig.max_args, first);
-    return add_options(sig, inner, first);
+    const bool required = add_options(sig, inner, first);
+    sig.min_args = std::min(sig.min_args, required ? first : first - 1);
+    return;
   }
   int position = first;
   for (auto& piece : split_top(drop_square_brackets(inner), ",")) {
@@ -130,6 +162,7 @@ void add_call(Signature& sig, const std::string& call) {
     add_param(sig, p, position++);
   }
   sig.max_args = std::max(sig.max_args, position - 1);
+  sig.min_args = std::min(sig.min_args, first - 1 + required_params(inner));
 }
 
 }  // namespace
@@ -153,6 +186,7 @@ Signature parse_signature(std::string_view text) {
   if (results.size() > 2) throw std::invalid_argument("more than one \" -> \" in \"" + std::string(text) + "\"");
   calls = text.substr(0, results.front().size());
   Signature sig;
+  sig.min_args = std::numeric_limits<int>::max();
   for (auto& call : split_top(calls, " | ")) add_call(sig, trim(call));
   return sig;
 }

@@ -13,6 +13,10 @@
 //   options   = key "=" [ default ] { "," key "=" [ default ] }
 //   default   = value { "|" value }                the first value is the default; with several,
 //                                                  the values are the only choices
+// The kit checks the number of arguments against the signature before a function runs: fewer
+// than the parameters written outside [brackets], or more than all of them, is an error. A
+// table call name{...} may be written name() when every key has a default (money_points{W=1}),
+// not when a key has none (graph.game{n=, ...}).
 // Pure C++: the registry, help and the tests use it without Lua.
 #include <optional>
 #include <string>
@@ -32,6 +36,8 @@ struct Signature {
   std::vector<std::vector<std::string>> roles;  // per argument position: the roles written there
   std::vector<int> options_args;                // positions (1-based) of options tables, per call
   std::vector<OptionSpec> options;              // every option of every call form
+  int min_args = 0;                             // the fewest any call form takes: its arguments before the
+                                                // first one in [brackets] (self included)
   int max_args = 0;                             // the most arguments any call form takes (self included)
 
   const OptionSpec* option(std::string_view key) const;

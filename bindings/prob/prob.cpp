@@ -73,7 +73,6 @@ std::optional<std::vector<std::string>> check_labels(lua_State* L, const Options
 }
 
 int prob_new(lua_State* L) {
-  check_arg_count(L, 1, 2);
   if (auto* p = test_object<ProbVector>(L, 1)) {
     push_object<ProbVector>(L, *p);
     return 1;
@@ -85,7 +84,6 @@ int prob_new(lua_State* L) {
 }
 
 int prob_dice(lua_State* L) {
-  check_arg_count(L, 1, 2);
   auto n = check_integer(L, 1, 1, 1000000);
   auto sides = opt_integer(L, 2, 1, 1000000).value_or(6);  // the default the signature shows
   push_object<ProbVector>(L, ProbVector::dice(static_cast<int>(n), static_cast<int>(sides)));
@@ -93,19 +91,12 @@ int prob_dice(lua_State* L) {
 }
 
 int prob_uniform(lua_State* L) {
-  check_arg_count(L, 1, 1);
   push_object<ProbVector>(L, ProbVector::uniform(static_cast<int>(check_integer(L, 1, 1, 100000000))));
   return 1;
 }
 
 int prob_coin(lua_State* L) {
-  check_arg_count(L, 1, 1);
   push_object<ProbVector>(L, ProbVector::coin(check_numeric(L, 1)));
-  return 1;
-}
-
-int prob_len(lua_State* L) {
-  lua_pushinteger(L, static_cast<lua_Integer>(check_object<ProbVector>(L, 1).size()));
   return 1;
 }
 
@@ -131,7 +122,6 @@ int prob_index(lua_State* L) {
 }
 
 int prob_at(lua_State* L) {
-  check_arg_count(L, 2, 2);
   auto& P = check_object<ProbVector>(L, 1);
   std::string label;  // as the labels option stores it: integers (2.0 too) in decimal, other numbers as tostring
   if (auto count = to_count(L, 2)) label = std::to_string(*count);
@@ -142,12 +132,6 @@ int prob_at(lua_State* L) {
     if (labels[i] == label) return push_entry(L, P, i), 1;
   std::string known = labels.front() + (labels.size() > 1 ? " .. " + labels.back() : "");
   throw ArgError(2, "no outcome is labelled '" + label + "' (labels: " + known + ")");
-}
-
-int prob_tostring(lua_State* L) {
-  std::string s = check_object<ProbVector>(L, 1).to_string();
-  lua_pushlstring(L, s.data(), s.size());
-  return 1;
 }
 
 // Any two full userdata reach __eq: a prob and a rat are simply not equal.
@@ -163,21 +147,6 @@ int prob_labels(lua_State* L) {
   lua_createtable(L, static_cast<int>(P.size()), 0);
   for (std::size_t i = 0; i < P.size(); ++i) {
     push_label(L, P.labels()[i]);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-  }
-  return 1;
-}
-
-int prob_is_exact(lua_State* L) {
-  lua_pushboolean(L, check_object<ProbVector>(L, 1).is_exact());
-  return 1;
-}
-
-int prob_floats(lua_State* L) {
-  auto& P = check_object<ProbVector>(L, 1);
-  lua_createtable(L, static_cast<int>(P.size()), 0);
-  for (std::size_t i = 0; i < P.size(); ++i) {
-    lua_pushnumber(L, P[i]);
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   return 1;
@@ -220,32 +189,27 @@ void open_prob(lua_State* L) {
               "A Bernoulli vector: outcome 0 with probability 1-p, outcome 1 with probability p "
               "(exact when p is an integer or rat).",
               "prob.coin(rat(1,3))[2]   --> 1/3"});
-  m.type<ProbVector>(
-      {"prob", "A probability vector: entries, labels, and exactness.",
-       "P = prob.dice(2); print(#P, P[1], P:labels()[1])",
-       {
-           {"labels", prob_labels, "P:labels() -> {label, ...}",
-            "The outcome labels (integers where they read as integers).", "prob.dice(2):labels()"},
-           {"at", prob_at, "P:at(label) -> rat|number",
+  Type t = m.type<ProbVector>("prob", "A probability vector: entries, labels, and exactness.",
+                              "P = prob.dice(2); print(#P, P[1], P:labels()[1])");
+  t.method({"labels", prob_labels, "P:labels() -> {label, ...}",
+            "The outcome labels (integers where they read as integers).", "prob.dice(2):labels()"});
+  t.method({"at", prob_at, "P:at(label) -> rat|number",
             "The probability of the outcome labelled label (a string or number, as P:labels() shows it); "
             "an error when no outcome has that label.",
-            "prob.dice(2):at(7)   --> 1/6"},
-           {"is_exact", prob_is_exact, "P:is_exact() -> boolean",
-            "True when the entries are exact rationals.", "prob{0.5, 0.5}:is_exact()   --> false"},
-           {"floats", prob_floats, "P:floats() -> {number, ...}", "The entries as floats.",
-            "prob.uniform(3):floats()"},
-           {"to_table", prob_to_table, "P:to_table() -> {{label=, p=}, ...}",
+            "prob.dice(2):at(7)   --> 1/6"});
+  t.method({"is_exact", method<&ProbVector::is_exact>, "P:is_exact() -> boolean",
+            "True when the entries are exact rationals.", "prob{0.5, 0.5}:is_exact()   --> false"});
+  t.method({"floats", method<&ProbVector::values>, "P:floats() -> {number, ...}", "The entries as floats.",
+            "prob.uniform(3):floats()"});
+  t.method({"to_table", prob_to_table, "P:to_table() -> {{label=, p=}, ...}",
             "One record per outcome, for alea.write_csv and alea.to_json.",
-            "alea.to_json(prob.coin(rat(1,2)):to_table())"},
-       },
-       {
-           {"__len", prob_len, "#P", "The number of outcomes.", "#prob.dice(2)   --> 11"},
-           {"__index", prob_index, "P[i]", "Entry i: a rat when the vector is exact, else a float.",
-            "prob.dice(2)[6]   --> 1/6 (label 7)"},
-           {"__eq", prob_eq, "P == Q", "Same entries and labels.", "prob.uniform(2) == prob.coin(rat(1,2))"},
-           {"__tostring", prob_tostring, "tostring(P)", "The entries, exact where possible.",
-            "tostring(prob.uniform(2))"},
-       }});
+            "alea.to_json(prob.coin(rat(1,2)):to_table())"});
+  t.op({"__len", method<&ProbVector::size>, "#P", "The number of outcomes.", "#prob.dice(2)   --> 11"});
+  t.op({"__index", prob_index, "P[i]", "Entry i: a rat when the vector is exact, else a float.",
+        "prob.dice(2)[6]   --> 1/6 (label 7)"});
+  t.op({"__eq", prob_eq, "P == Q", "Same entries and labels.", "prob.uniform(2) == prob.coin(rat(1,2))"});
+  t.op({"__tostring", method<&ProbVector::to_string>, "tostring(P)", "The entries, exact where possible.",
+        "tostring(prob.uniform(2))"});
   m.finish();
 }
 

@@ -17,7 +17,6 @@ double as_double(lua_State* L, int idx) {
 }
 
 int rat_new(lua_State* L) {
-  check_arg_count(L, 1, 2);
   if (!is_none_or_nil(L, 2)) {
     Rational d = check_rational(L, 2);
     if (d == 0) throw ArgError(2, "zero denominator");
@@ -142,14 +141,6 @@ int rat_concat(lua_State* L) {
   return 1;
 }
 
-int rat_num(lua_State* L) {
-  push(L, check_object<Rational>(L, 1).numerator());
-  return 1;
-}
-int rat_den(lua_State* L) {
-  push(L, check_object<Rational>(L, 1).denominator());
-  return 1;
-}
 int rat_float(lua_State* L) {
   lua_pushnumber(L, to_double(check_object<Rational>(L, 1)));
   return 1;
@@ -199,36 +190,32 @@ void open_rat(lua_State* L) {
               "rat.abs(rat(-1, 2))   --> 1/2"});
   m.function({"is_rat", rat_is_rat, "rat.is_rat(x) -> boolean", "True when x is a rat.",
               "rat.is_rat(rat(1,2))   --> true"});
-  m.type<Rational>(
-      {"rat", "An exact rational number.", "local r = rat(5, 9); print(r:num(), r:den())",
-       {
-           {"num", rat_num, "r:num() -> integer",
+  Type t = m.type<Rational>("rat", "An exact rational number.",
+                            "local r = rat(5, 9); print(r:num(), r:den())");
+  t.method({"num", method<&Rational::numerator>, "r:num() -> integer",
             "The numerator in lowest terms (a rat when it does not fit a Lua integer).",
-            "rat(10, 4):num()   --> 5"},
-           {"den", rat_den, "r:den() -> integer",
+            "rat(10, 4):num()   --> 5"});
+  t.method({"den", method<&Rational::denominator>, "r:den() -> integer",
             "The positive denominator in lowest terms (a rat when it does not fit a Lua integer).",
-            "rat(10, 4):den()   --> 2"},
-           {"float", rat_float, "r:float() -> number", "The nearest double.",
-            "rat(1, 3):float()   --> 0.33333333333333"},
-           {"is_integer", rat_is_integer, "r:is_integer() -> boolean",
-            "True when the denominator is 1.", "rat(6, 3):is_integer()   --> true"},
-       },
-       {
-           {"__add", rat_add, "a + b", "Exact sum (a float if either side is a float).", "rat(1,2) + 1"},
-           {"__sub", rat_sub, "a - b", "Exact difference.", "rat(1,2) - rat(1,3)"},
-           {"__mul", rat_mul, "a * b", "Exact product.", "rat(2,3) * 3"},
-           {"__div", rat_div, "a / b", "Exact quotient; division by zero is an error.", "rat(1) / 3"},
-           {"__idiv", rat_idiv, "a // b", "The floor of the quotient, as a rat.", "rat(7,2) // 1"},
-           {"__mod", rat_mod, "a % b", "a - b * floor(a / b).", "rat(7,2) % 1"},
-           {"__unm", rat_unm, "-a", "Negation.", "-rat(1,2)"},
-           {"__pow", rat_pow, "a ^ k", "Power with an integer exponent (negative allowed).",
-            "rat(2,3) ^ -2   --> 9/4"},
-           {"__eq", rat_eq, "a == b", "Exact equality of two rats.", "rat(1,2) == rat(2,4)"},
-           {"__lt", rat_lt, "a < b", "Exact order, mixed with integers.", "rat(1,3) < rat(1,2)"},
-           {"__le", rat_le, "a <= b", "Exact order, mixed with integers.", "rat(1,2) <= 1"},
-           {"__tostring", rat_tostring, "tostring(r)", "\"5/9\", \"3\", \"-1/2\".", "tostring(rat(5,9))"},
-           {"__concat", rat_concat, "a .. b", "Concatenates the text forms.", "\"p = \" .. rat(1,2)"},
-       }});
+            "rat(10, 4):den()   --> 2"});
+  t.method({"float", rat_float, "r:float() -> number", "The nearest double.",
+            "rat(1, 3):float()   --> 0.33333333333333"});
+  t.method({"is_integer", rat_is_integer, "r:is_integer() -> boolean",
+            "True when the denominator is 1.", "rat(6, 3):is_integer()   --> true"});
+  t.op({"__add", rat_add, "a + b", "Exact sum (a float if either side is a float).", "rat(1,2) + 1"});
+  t.op({"__sub", rat_sub, "a - b", "Exact difference.", "rat(1,2) - rat(1,3)"});
+  t.op({"__mul", rat_mul, "a * b", "Exact product.", "rat(2,3) * 3"});
+  t.op({"__div", rat_div, "a / b", "Exact quotient; division by zero is an error.", "rat(1) / 3"});
+  t.op({"__idiv", rat_idiv, "a // b", "The floor of the quotient, as a rat.", "rat(7,2) // 1"});
+  t.op({"__mod", rat_mod, "a % b", "a - b * floor(a / b).", "rat(7,2) % 1"});
+  t.op({"__unm", rat_unm, "-a", "Negation.", "-rat(1,2)"});
+  t.op({"__pow", rat_pow, "a ^ k", "Power with an integer exponent (negative allowed).",
+        "rat(2,3) ^ -2   --> 9/4"});
+  t.op({"__eq", rat_eq, "a == b", "Exact equality of two rats.", "rat(1,2) == rat(2,4)"});
+  t.op({"__lt", rat_lt, "a < b", "Exact order, mixed with integers.", "rat(1,3) < rat(1,2)"});
+  t.op({"__le", rat_le, "a <= b", "Exact order, mixed with integers.", "rat(1,2) <= 1"});
+  t.op({"__tostring", rat_tostring, "tostring(r)", "\"5/9\", \"3\", \"-1/2\".", "tostring(rat(5,9))"});
+  t.op({"__concat", rat_concat, "a .. b", "Concatenates the text forms.", "\"p = \" .. rat(1,2)"});
   m.finish();
 }
 

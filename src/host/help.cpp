@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <iterator>
 
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -142,7 +143,9 @@ std::string table_page(lua_State* L, int idx) {
   }
   if (docs.empty()) return "";
   auto& all = Registry::instance().all();
-  auto rank = [&](const Doc* d) { return std::find_if(all.begin(), all.end(), [&](const Doc& e) { return &e == d; }); };
+  auto rank = [&](const Doc* d) {
+    return std::distance(all.begin(), std::find_if(all.begin(), all.end(), [&](const Doc& e) { return &e == d; }));
+  };
   std::sort(docs.begin(), docs.end(), [&](const Doc* a, const Doc* b) { return rank(a) < rank(b); });
   const std::string& first = docs.front()->name;
   std::string s = first.substr(0, first.rfind('.')) + "  [table of functions]\n\nfunctions:\n";

@@ -46,7 +46,7 @@ T.test("apropos searches names and descriptions", function()
   apropos("DICE")
   apropos("csv")
   apropos("zzz-nothing-matches")
-  T.raises(function() apropos() end, "apropos: argument 1: expected string, got no value")
+  T.raises(function() apropos() end, "apropos: argument 1: expected a value, got no value")
   T.raises(function() apropos(5) end, "expected string, got integer")
 end)
 

@@ -5,6 +5,7 @@
 #include <deque>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "host/session.hpp"
@@ -76,6 +77,38 @@ int calls_lua_with_local(lua_State* L) {
   lua_call(L, 0, 0);  // a Lua error here unwinds through this frame
   lua_pushboolean(L, 1);
   return 1;
+}
+
+int counts_arguments(lua_State* L) {
+  lua_pushinteger(L, lua_gettop(L));
+  return 1;
+}
+
+// A plain C++ type to bind through kit::method: members, a data member and free functions.
+struct Point {
+  long long x = 0, y = 0;
+  long long sum() const { return x + y; }
+  long long scaled(long long k) const { return k * (x + y); }
+  Point moved(const Point& by) const noexcept { return {x + by.x, y + by.y}; }
+  std::string label(const std::string& prefix, double) const { return prefix + std::to_string(x); }
+  std::vector<Point> both(bool swap) const { return swap ? std::vector<Point>{{y, x}} : std::vector<Point>{*this}; }
+};
+std::vector<long long> coordinates(const Point& p) { return {p.x, p.y}; }
+void push_negated(lua_State* L, long long v) { lua_pushinteger(L, -v); }
+int destroy_point(lua_State* L);
+
+}  // namespace
+
+template <>
+struct alea::kit::TypeName<Point> {
+  static constexpr const char* value = "kit_test.point";
+};
+
+namespace {
+
+int destroy_point(lua_State* L) {
+  kit::destroy_object<Point>(L, 1);
+  return 0;
 }
 
 // signature: as a registration row writes it (its options are the ones the function may read).
@@ -251,4 +284,63 @@ TEST_CASE("kit: numbers across the boundary", "[kit]") {
   REQUIRE(luaL_dostring(L, "return {1, nil, 3}") == LUA_OK);
   CHECK_THROWS_WITH(kit::check_array(L, -1), "array has a hole at index 2");
   lua_settop(L, 0);
+}
+
+TEST_CASE("kit: the number of arguments is checked from the signature before the function runs", "[kit]") {
+  State s;
+  bind(s.L, "kt_f", doc(kit::Kind::Function, "kit_test.f", counts_arguments, "kit_test.f(a, b [, c])"));
+  CHECK(error_of(s.L, "return kt_f(1)") == "kit_test.f: argument 2: expected a value, got no value");
+  CHECK(error_of(s.L, "return kt_f()") == "kit_test.f: argument 1: expected a value, got no value");
+  CHECK(value_of(s.L, "return kt_f(1, 2)") == "2");
+  CHECK(value_of(s.L, "return kt_f(1, nil)") == "2");  // present, if nil: the function's checks see it
+  CHECK(value_of(s.L, "return kt_f(1, 2, 3)") == "3");
+  CHECK(value_of(s.L, "return kt_f(1, 2, 3, nil, nil)") == "5");  // trailing nils are not too many
+  CHECK(error_of(s.L, "return kt_f(1, 2, 3, 4)") == "kit_test.f: argument 4: too many arguments (expected at most 3)");
+  // Methods count self: a missing further argument is argument 1.
+  bind(s.L, "kt_m", doc(kit::Kind::Method, "kit_test:m", counts_arguments, "O:m(n [, {k=1}])"));
+  CHECK(error_of(s.L, "return kt_m({})") == "kit_test:m: argument 1: expected a value, got no value");
+  CHECK(error_of(s.L, "return kt_m()") == "kit_test:m: self: expected a value, got no value");
+  CHECK(value_of(s.L, "return kt_m({}, 1)") == "2");
+  // A table call: required when a key has no default, optional when every key has one.
+  bind(s.L, "kt_req", doc(kit::Kind::Function, "kit_test.req", counts_arguments, "kit_test.req{n=, k=1}"));
+  bind(s.L, "kt_opt", doc(kit::Kind::Function, "kit_test.opt", counts_arguments, "kit_test.opt{k=1}"));
+  CHECK(error_of(s.L, "return kt_req()") == "kit_test.req: argument 1: expected a value, got no value");
+  CHECK(value_of(s.L, "return kt_opt()") == "0");
+  // A real binding: alloc.wdl takes two allocations and an options table.
+  CHECK(error_of(s.L, "return alloc.wdl(alloc(prob.dice(1), {1,0,0,0,0,0}))") ==
+        "alloc.wdl: argument 2: expected a value, got no value");
+}
+
+TEST_CASE("kit: method<> binds a member, a data member or a free function without a wrapper", "[kit]") {
+  State s;
+  lua_State* L = s.L;
+  luaL_newmetatable(L, "kit_test.point");
+  lua_pushcfunction(L, destroy_point);
+  lua_setfield(L, -2, "__gc");
+  lua_pop(L, 1);
+  kit::push_object<Point>(L, Point{3, 4});
+  lua_setglobal(L, "p");
+  bind(L, "kt_sum", doc(kit::Kind::Method, "kit_test.point:sum", kit::method<&Point::sum>, "P:sum()"));
+  bind(L, "kt_scaled", doc(kit::Kind::Method, "kit_test.point:scaled", kit::method<&Point::scaled>, "P:scaled(k)"));
+  bind(L, "kt_moved", doc(kit::Kind::Method, "kit_test.point:moved", kit::method<&Point::moved>, "P:moved(Q)"));
+  bind(L, "kt_label", doc(kit::Kind::Method, "kit_test.point:label", kit::method<&Point::label>, "P:label(s, u)"));
+  bind(L, "kt_both", doc(kit::Kind::Method, "kit_test.point:both", kit::method<&Point::both>, "P:both(swap)"));
+  bind(L, "kt_x", doc(kit::Kind::Method, "kit_test.point:x", kit::method<&Point::x, push_negated>, "P:x()"));
+  bind(L, "kt_coords", doc(kit::Kind::Method, "kit_test.point:coords", kit::method<&coordinates>, "P:coords()"));
+  CHECK(value_of(L, "return kt_sum(p)") == "7");
+  CHECK(value_of(L, "return kt_scaled(p, 3)") == "21");
+  CHECK(value_of(L, "return kt_sum(kt_moved(p, p))") == "14");  // a bound type comes back as a new object
+  CHECK(value_of(L, "return kt_label(p, 'x=', 0.5)") == "x=3");
+  CHECK(value_of(L, "local b = kt_both(p, true); return #b .. ' ' .. kt_x(b[1])") == "1 -4");
+  CHECK(value_of(L, "return kt_x(p)") == "-3");  // the row's pusher
+  CHECK(value_of(L, "local c = kt_coords(p); return c[1] + c[2]") == "7");
+  // Self and the arguments are checked in order, each naming its place.
+  CHECK(error_of(L, "return kt_sum(5)") == "kit_test.point:sum: self: expected kit_test.point, got integer");
+  CHECK(error_of(L, "return kt_scaled(p, 'k')") == "kit_test.point:scaled: argument 1: expected integer, got string");
+  CHECK(error_of(L, "return kt_moved(p, 1)") == "kit_test.point:moved: argument 1: expected kit_test.point, got integer");
+  CHECK(error_of(L, "return kt_label(p, 1, 'u')") == "kit_test.point:label: argument 1: expected string, got integer");
+  CHECK(error_of(L, "return kt_label(p, 'x', 0/0)") == "kit_test.point:label: argument 2: expected a number, got NaN");
+  CHECK(error_of(L, "return kt_both(p, 1)") == "kit_test.point:both: argument 1: expected boolean, got integer");
+  lua_pushnil(L);
+  lua_setglobal(L, "p");
 }

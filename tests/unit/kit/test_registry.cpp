@@ -2,6 +2,7 @@
 // these tests fail when a binding registers something without its documentation.
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "host/help.hpp"
 #include "host/session.hpp"
@@ -94,5 +95,50 @@ TEST_CASE("registry: api_markdown has a section for every module and every docum
       INFO(d.name);
       CHECK(md.find(d.signature) != std::string::npos);
     }
+  }
+}
+
+TEST_CASE("registry: entries are kept in reading order whatever order they are added in", "[kit][registry]") {
+  Registry r;  // a registry of its own: the shared one holds the session's modules
+  auto add = [&](Kind kind, const char* module, const char* name) {
+    const std::string sig = kind == Kind::Method ? std::string(name) + "()" : kind == Kind::Function ? std::string(name) + "()" : name;
+    r.add({kind, module, name, sig, "d", "e", nullptr, false, {}});
+  };
+  add(Kind::Module, "m", "m");
+  add(Kind::Type, "m", "m.t");
+  add(Kind::Operator, "m", "m.t.__len");
+  add(Kind::Method, "m", "m.t:b");
+  add(Kind::Function, "m", "m.f");
+  add(Kind::Type, "m", "m.u");
+  add(Kind::Method, "m", "m.u:c");
+  add(Kind::Method, "m", "m.t:a");  // a second area adding to the first type
+  add(Kind::Function, "m", "m.g");
+  add(Kind::Module, "n", "n");
+  add(Kind::Function, "m", "m.h");  // a late row of m stays with m
+  add(Kind::Function, "", "help");  // globals: their own group, where they first came
+  add(Kind::Function, "n", "n.f");
+  std::vector<std::string> order;
+  for (auto& d : r.all()) order.push_back(d.name);
+  CHECK(order == std::vector<std::string>{"m", "m.f", "m.g", "m.h", "m.t", "m.t:b", "m.t:a", "m.t.__len", "m.u",
+                                          "m.u:c", "n", "n.f", "help"});
+}
+
+TEST_CASE("registry: the session's entries are in reading order", "[kit][registry]") {
+  Session s;
+  // Each module's functions come before its types, and each type's methods before its operators.
+  std::string module, type;
+  Kind last = Kind::Module;
+  for (auto& d : Registry::instance().all()) {
+    INFO(d.name);
+    if (d.module != module) {
+      module = d.module;
+      last = d.kind;
+      continue;
+    }
+    if (d.kind == Kind::Function) CHECK(last <= Kind::Function);
+    if (d.kind == Kind::Type) type = d.name;
+    if (d.kind == Kind::Method || d.kind == Kind::Operator) CHECK(d.name.compare(0, type.size(), type) == 0);
+    if (d.kind == Kind::Method) CHECK(last != Kind::Operator);
+    last = d.kind;
   }
 }

@@ -57,6 +57,32 @@ TEST_CASE("signature: methods, alternatives, literals and table calls", "[kit][s
   CHECK(two.position("allocations") == 1);
 }
 
+TEST_CASE("signature: the fewest and most arguments a call takes", "[kit][signature]") {
+  auto wdl = parse_signature("alloc.wdl(X, Y [, {rules=\"original\"|\"independent\", exact=false}]) -> w, d, l");
+  CHECK(wdl.min_args == 2);
+  CHECK(wdl.max_args == 3);
+  auto method = parse_signature("X:distribution([{n=, tol=1e-12}]) -> {n=, pmf=}");  // self counts
+  CHECK(method.min_args == 1);
+  CHECK(method.max_args == 2);
+  auto nested = parse_signature("doubling.point([n] [, {method=\"closed\"|\"recursion\"}]) -> rat");
+  CHECK(nested.min_args == 0);
+  CHECK(nested.max_args == 2);
+  auto quoted = parse_signature("f(\"a, [b]\", c [, d])");  // commas and brackets in quotes are text
+  CHECK(quoted.min_args == 2);
+  CHECK(quoted.max_args == 3);
+  auto forms = parse_signature("boolfn(n, f) | boolfn(table) -> boolfn");  // the fewest of any form
+  CHECK(forms.min_args == 1);
+  CHECK(forms.max_args == 2);
+  CHECK(parse_signature("cgt.stats() -> {games=, bytes=}").min_args == 0);
+  // A table call may be left out only when every key has a default.
+  auto defaults = parse_signature("doubling.money_points{W=1, L=1, x=1, exact=auto} -> {take=}");
+  CHECK(defaults.min_args == 0);
+  CHECK(defaults.max_args == 1);
+  auto required = parse_signature("graph.game{n=, blue=, red=} -> graph.game");
+  CHECK(required.min_args == 1);
+  CHECK(required.max_args == 1);
+}
+
 TEST_CASE("signature: malformed signatures are refused with the reason", "[kit][signature]") {
   CHECK_THROWS_AS(parse_signature("alloc.wdl(X, Y"), std::invalid_argument);
   CHECK_THROWS_AS(parse_signature("alloc.wdl(X, {exact=false, =2})"), std::invalid_argument);  // a key that is no name
