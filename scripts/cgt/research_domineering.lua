@@ -13,7 +13,7 @@ for cells = 1, max_cells do
   for m = 1, 8 do
     local n = cells // m
     if m * n == cells and n <= 8 then
-      local clock = C.timer()
+      local clock = C.cpu_timer()
       local P = cgt.games.domineering(C.rectangle(m, n))
       local v = P:value()
       local t = clock()

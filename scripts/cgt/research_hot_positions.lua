@@ -9,7 +9,7 @@ local here = arg[0]:match("(.*/)") or "./"
 local C = dofile(here .. "common.lua")
 local max_length, exhaustive = tonumber(arg[1] or 20), tonumber(arg[2] or 12)
 
-local clock = C.timer()
+local clock = C.cpu_timer()
 local hottest, boards = rat(-1), {}
 for mask = 0, (1 << 16) - 1 do
   local cells = {}
