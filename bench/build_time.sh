@@ -4,7 +4,8 @@
 # switched off (CCACHE_DISABLE=1) unless --warm is given, so the figures are those of a machine
 # that never built alea; the Debian packages are assumed installed (`make deps` is part of both
 # commands and takes a second when nothing is missing). Prints one line per figure, and the
-# machine's load average before and after, since the numbers mean little on a busy machine.
+# machine's load average before and after, since the numbers mean little on a busy machine, and
+# after make test where its time went (bench/build_breakdown.sh on each build tree).
 #
 #   bench/build_time.sh [--warm] [--run-only] [repository [commit]]
 #
@@ -21,7 +22,8 @@ while [[ $# -gt 0 && $1 == --* ]]; do
   esac
   shift
 done
-repo=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+here=$(cd "$(dirname "$0")" && pwd)
+repo=${1:-$(dirname "$here")}
 commit=${2:-HEAD}
 [[ $warm == 1 ]] || export CCACHE_DISABLE=1
 
@@ -53,5 +55,9 @@ if [[ $run_only == 0 ]]; then
   (cd "$work/test" && make test >"$work/test.log" 2>&1) || { tail -60 "$work/test.log"; exit 1; }
   report "make test" "$(awk "BEGIN {print $(seconds) - $start}")"
   grep -E 'tests passed|tests failed' "$work/test.log" || true
+  # Where the time went: each tree's targets, slowest compiles and slowest tests.
+  for tree in build build-asan build-fuzz; do
+    if [[ -d $work/test/$tree ]]; then "$here/build_breakdown.sh" "$work/test/$tree"; fi
+  done
 fi
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -47,9 +47,13 @@ std::uintptr_t stack_floor() {
 
 }  // namespace
 
-void check_stack() {
+bool stack_low() {
   static thread_local std::uintptr_t floor = stack_floor();
-  if (reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) < floor)
+  return reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) < floor;
+}
+
+void check_stack() {
+  if (stack_low())
     throw LimitExceeded("the game is too deep to walk on the C++ stack (its options nest too far)");
 }
 

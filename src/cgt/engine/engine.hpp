@@ -36,5 +36,7 @@ Stats& stats();
 // walk of the engine calls it.
 void tick();
 void check_stack();
+// Whether this thread's stack is within a quarter (at least 256 KiB) of its end.
+bool stack_low();
 
 }  // namespace alea::cgt::engine
