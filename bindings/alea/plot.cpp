@@ -124,13 +124,15 @@ void add_plot(Module& m) {
               "{low, high}, key places the series' titles. With file= (.svg or .png) the picture is written there (width x height pixels, default "
               "640x400) and the path returned; without, the result is a picture, gnuplot's text rendering sized to "
               "the terminal (or width x height characters), which the REPL and print show as text (.text holds it). "
-              "Needs gnuplot (Debian's gnuplot-nox; ALEA_GNUPLOT may name its path).",
+              "In a Jupyter notebook (docs/jupyter.md) every picture drawn without a file, by alea.plot or any "
+              ":plot() or :to_svg(), is drawn as SVG and shown in the cell as it is made (width x height pixels; "
+              ".svg holds it). Needs gnuplot (Debian's gnuplot-nox; ALEA_GNUPLOT may name its path).",
               "alea.plot({{x = {1, 2, 3, 4}, y = {1, 4, 9, 16}, title = \"n^2\"}, {y = {1, 2, 3, 4}, title = \"n\", "
               "style = \"points\"}}, {title = \"squares\", xlabel = \"n\", width = 60, height = 15})"});
   m.function({"render_dot", render_dot, "alea.render_dot(dot [, file]) -> svg|path",
               "Renders Graphviz text with dot, the one place Graphviz is called (every :to_svg() goes through it): "
-              "into file (.svg, .png or .pdf) when given, returning its path, else returning the SVG text. Needs "
-              "Graphviz (Debian's graphviz; ALEA_DOT may name dot's path).",
+              "into file (.svg, .png or .pdf) when given, returning its path, else returning the SVG text (in a "
+              "Jupyter notebook also shown in the cell). Needs Graphviz (Debian's graphviz; ALEA_DOT may name dot's path).",
               "alea.render_dot(\"digraph { a -> b }\", \"ab.svg\")"});
 }
 

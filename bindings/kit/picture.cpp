@@ -7,6 +7,7 @@
 
 #include "core/memory_guard.hpp"
 #include "kit/args.hpp"
+#include "kit/display.hpp"
 #include "kit/push.hpp"
 
 namespace alea::kit {
@@ -19,10 +20,14 @@ int picture_tostring(lua_State* L) {
 
 }  // namespace
 
-void push_picture(lua_State* L, const std::string& text) {
-  lua_createtable(L, 0, 1);
+void push_picture(lua_State* L, const std::string& text, const std::string& svg) {
+  lua_createtable(L, 0, 2);
   lua_pushlstring(L, text.data(), text.size());
   lua_setfield(L, -2, "text");
+  if (!svg.empty()) {
+    lua_pushlstring(L, svg.data(), svg.size());
+    lua_setfield(L, -2, "svg");
+  }
   if (luaL_newmetatable(L, "picture")) {
     lua_pushcfunction(L, picture_tostring);
     lua_setfield(L, -2, "__tostring");
@@ -39,6 +44,12 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
     push(L, *file);
     return;
   }
+  if (has_picture_display()) {  // a notebook: SVG in pixels (0: 640x400), shown as it is made
+    const std::string svg = picture::plot_to_svg(plot);
+    display_picture(svg);
+    push_picture(L, plot.title.empty() ? "(a picture)" : "(a picture: " + plot.title + ")", svg);
+    return;
+  }
   struct winsize ws {};
   if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20 && ws.ws_row >= 8) {
     if (plot.width == 0) plot.width = std::min<int>(ws.ws_col, 160);
@@ -52,7 +63,9 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
 
 void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {
   if (is_none_or_nil(L, file_arg)) {
-    push(L, picture::plot_to_svg(plot));
+    const std::string svg = picture::plot_to_svg(plot);
+    display_picture(svg);
+    push(L, svg);
     return;
   }
   std::string file = check_string(L, file_arg);
@@ -62,7 +75,9 @@ void push_plot_svg(lua_State* L, const picture::Plot& plot, int file_arg) {
 
 void push_dot(lua_State* L, const std::string& dot, int file_arg) {
   if (is_none_or_nil(L, file_arg)) {
-    push(L, picture::render_dot(dot, ""));
+    const std::string svg = picture::render_dot(dot, "");
+    display_picture(svg);
+    push(L, svg);
     return;
   }
   std::string file = check_string(L, file_arg);

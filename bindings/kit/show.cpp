@@ -15,6 +15,7 @@ namespace {
 constexpr std::size_t kCellWidth = 30;       // characters of one cell at most
 constexpr std::size_t kColumnRows = 10000;   // rows read to find the columns
 constexpr std::size_t kLongDenominator = 6;  // digits past which a rat shows its decimal
+constexpr std::size_t kLatexDigits = 120;    // digits of a rat past which LaTeX shows only its decimal
 
 std::size_t digits(const BigInt& n) { return to_string(n < 0 ? BigInt(-n) : n).size(); }
 
@@ -207,34 +208,42 @@ bool is_record_list(lua_State* L, int idx) {
   return true;
 }
 
-std::string record_table(lua_State* L, int idx, const TableView& view) {
-  idx = lua_absindex(L, idx);
-  const std::size_t n = lua_rawlen(L, idx);
-  luaL_checkstack(L, 8, "showing a table");
+namespace {
 
+// The cells of an array of records, read once for both the text and the HTML table: the
+// columns (the index column first when asked), the rows read (at most the height allows) and
+// the rows in all.
+struct Grid {
   std::vector<Column> cols;
+  std::size_t rows = 0, total = 0;
+};
+
+Grid read_grid(lua_State* L, int idx, const TableView& view) {
+  idx = lua_absindex(L, idx);
+  Grid g;
+  g.total = lua_rawlen(L, idx);
+  luaL_checkstack(L, 8, "showing a table");
   if (!view.columns.empty()) {
-    for (auto& c : view.columns) cols.push_back({c, {}, 0});
+    for (auto& c : view.columns) g.cols.push_back({c, {}, 0});
   } else {
-    for (std::size_t i = 1; i <= std::min(n, kColumnRows); ++i) {
+    for (std::size_t i = 1; i <= std::min(g.total, kColumnRows); ++i) {
       lua_rawgeti(L, idx, static_cast<lua_Integer>(i));
       if (lua_type(L, -1) == LUA_TTABLE)
         for (auto& k : keys_of(L, lua_gettop(L)))
-          if (std::none_of(cols.begin(), cols.end(), [&](const Column& c) { return c.name == k; }))
-            cols.push_back({k, {}, 0});
+          if (std::none_of(g.cols.begin(), g.cols.end(), [&](const Column& c) { return c.name == k; }))
+            g.cols.push_back({k, {}, 0});
       lua_pop(L, 1);
     }
   }
-
   // Rows past the height are not read: header, rule and the note take three lines.
-  std::size_t rows = n;
-  if (view.height > 0 && n + 2 > view.height) rows = view.height > 4 ? view.height - 3 : 1;
-  rows = std::min(rows, n);
+  g.rows = g.total;
+  if (view.height > 0 && g.total + 2 > view.height) g.rows = view.height > 4 ? view.height - 3 : 1;
+  g.rows = std::min(g.rows, g.total);
   Column index{"", {}, 0};
-  for (std::size_t i = 1; i <= rows; ++i) {
+  for (std::size_t i = 1; i <= g.rows; ++i) {
     index.cells.push_back(std::to_string(i));
     lua_rawgeti(L, idx, static_cast<lua_Integer>(i));
-    for (auto& c : cols) {
+    for (auto& c : g.cols) {
       if (lua_type(L, -1) == LUA_TTABLE) {
         lua_pushlstring(L, c.name.data(), c.name.size());
         lua_rawget(L, -2);
@@ -247,11 +256,42 @@ std::string record_table(lua_State* L, int idx, const TableView& view) {
     }
     lua_pop(L, 1);
   }
+  if (view.index) g.cols.insert(g.cols.begin(), std::move(index));
+  for (auto& c : g.cols) c.name = cut(one_line(c.name), kCellWidth);
+  return g;
+}
 
-  if (view.index) cols.insert(cols.begin(), std::move(index));
+std::string html_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+// "1.5e-09" as LaTeX: 1.5 \times 10^{-9}.
+std::string latex_number(const std::string& s) {
+  const std::size_t e = s.find_first_of("eE");
+  if (e == std::string::npos) return s;
+  const int exponent = std::stoi(s.substr(e + 1));
+  const std::string mantissa = s.substr(0, e);
+  const std::string power = "10^{" + std::to_string(exponent) + "}";
+  return mantissa == "1" ? power : mantissa == "-1" ? "-" + power : mantissa + " \\times " + power;
+}
+
+}  // namespace
+
+std::string record_table(lua_State* L, int idx, const TableView& view) {
+  Grid g = read_grid(L, idx, view);
+  auto& cols = g.cols;
   std::size_t total = 0, shown = 0;
   for (auto& c : cols) {
-    c.name = cut(one_line(c.name), kCellWidth);
     c.width = display_width(c.name);
     for (auto& s : c.cells) c.width = std::max(c.width, display_width(s));
     const std::size_t need = total + (shown ? 2 : 0) + c.width;
@@ -265,7 +305,7 @@ std::string record_table(lua_State* L, int idx, const TableView& view) {
     header += gap + pad(cols[k].name, cols[k].width, cols[k].numeric);
     rule += gap + std::string(cols[k].width, '-');
   }
-  for (std::size_t i = 0; i < rows; ++i) {
+  for (std::size_t i = 0; i < g.rows; ++i) {
     std::string line;
     for (std::size_t k = 0; k < shown; ++k)
       line += (k ? "  " : "") + pad(cols[k].cells[i], cols[k].width, cols[k].numeric);
@@ -274,7 +314,7 @@ std::string record_table(lua_State* L, int idx, const TableView& view) {
   std::string text = trim_right(header) + "\n" + rule + "\n" + body;
 
   std::string counts, names;
-  if (rows < n) counts = "+" + std::to_string(n - rows) + " more rows";
+  if (g.rows < g.total) counts = "+" + std::to_string(g.total - g.rows) + " more rows";
   if (shown < cols.size()) {
     counts += (counts.empty() ? "" : ", ") + std::string("+") + std::to_string(cols.size() - shown) + " more columns";
     for (std::size_t k = shown; k < cols.size(); ++k) names += (k > shown ? ", " : ": ") + cols[k].name;
@@ -285,6 +325,41 @@ std::string record_table(lua_State* L, int idx, const TableView& view) {
   }
   if (!text.empty() && text.back() == '\n') text.pop_back();
   return text;
+}
+
+std::string record_table_html(lua_State* L, int idx, const TableView& view) {
+  const Grid g = read_grid(L, idx, view);
+  auto cell = [](const char* tag, const Column& c, const std::string& text) {
+    return std::string("<") + tag + (c.numeric ? " style=\"text-align:right\">" : " style=\"text-align:left\">") +
+           html_escape(text) + "</" + tag + ">";
+  };
+  std::string html = "<table>\n<thead><tr>";
+  for (auto& c : g.cols) html += cell("th", c, c.name);
+  html += "</tr></thead>\n<tbody>\n";
+  for (std::size_t i = 0; i < g.rows; ++i) {
+    html += "<tr>";
+    for (auto& c : g.cols) html += cell("td", c, c.cells[i]);
+    html += "</tr>\n";
+  }
+  html += "</tbody>\n</table>";
+  if (g.rows < g.total) html += "\n<p>... (+" + std::to_string(g.total - g.rows) + " more rows)</p>";
+  return html;
+}
+
+std::string rat_latex(const Rational& r) {
+  const std::string n = to_string(BigInt(boost::multiprecision::abs(r.numerator()))), d = to_string(r.denominator());
+  const std::string sign = r < 0 ? "-" : "";
+  if (n.size() + d.size() > kLatexDigits) return "\\approx " + latex_number(rat_decimal(r));
+  const std::string exact = sign + (d == "1" ? n : "\\frac{" + n + "}{" + d + "}");
+  if (d == "1" && n.size() <= kLongDenominator) return exact;
+  return exact + " \\approx " + latex_number(rat_decimal(r));
+}
+
+std::string estimate_latex(const Estimate& e) {
+  char v[32], b[32];
+  std::snprintf(v, sizeof v, "%.14g", e.value);
+  std::snprintf(b, sizeof b, "%.2g", e.bound);
+  return latex_number(v) + " \\pm " + latex_number(b);
 }
 
 }  // namespace alea::kit

@@ -1,11 +1,13 @@
 #pragma once
-// How results are shown to a reader, shared by the REPL's printer (src/host/printer.cpp) and
-// alea.table: a long rat with a decimal beside it, and an array of records as an aligned table
-// with headers, cut to a width and a height with a count of what is hidden.
+// How results are shown to a reader, shared by the REPL's printer (src/host/printer.cpp),
+// alea.table and the Jupyter kernel (src/host/kernel/rich.cpp): a long rat with a decimal beside
+// it, and an array of records as an aligned table with headers, cut to a width and a height with
+// a count of what is hidden; in a notebook the same table as HTML, rats and estimates as LaTeX.
 #include <cstddef>
 #include <string>
 #include <vector>
 
+#include "core/quantity.hpp"
 #include "core/rational.hpp"
 #include "kit/lua.hpp"
 
@@ -39,5 +41,17 @@ bool is_record_list(lua_State* L, int idx);
 // height are hidden, and a last line counts them. Rows may miss fields (an empty cell). Never
 // raises a Lua error of its own: each cell's __tostring runs protected.
 std::string record_table(lua_State* L, int idx, const TableView& view);
+
+// The same table as HTML (a notebook's result): the same columns in the same order, the same
+// cells, numeric columns right-aligned; every column (a notebook scrolls), rows cut at the height
+// with a last paragraph counting the rest. Cell text is escaped.
+std::string record_table_html(lua_State* L, int idx, const TableView& view);
+
+// r in LaTeX (without $): "\frac{5}{9} \approx 0.555556", an integer alone when short, only
+// "\approx <decimal>" when its digits would fill a cell.
+std::string rat_latex(const Rational& r);
+
+// An estimate in LaTeX (without $): "0.79187 \pm 1.2 \times 10^{-12}".
+std::string estimate_latex(const Estimate& e);
 
 }  // namespace alea::kit

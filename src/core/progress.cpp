@@ -12,6 +12,8 @@
 namespace alea {
 namespace {
 std::atomic<bool> quiet_flag{false};
+std::atomic<std::uint64_t> next_id{1};
+ProgressSink progress_sink;
 // Bars alive now: only the first draws (an exact recursion inside a tournament, or the same work
 // on several threads, would otherwise fight over the terminal line).
 std::atomic<int> live_bars{0};
@@ -36,13 +38,16 @@ std::string format_duration(double s) {
 
 void set_quiet(bool q) { quiet_flag.store(q); }
 bool quiet() { return quiet_flag.load(); }
+void set_progress_sink(ProgressSink sink) { progress_sink = std::move(sink); }
 
 Progress::Progress(std::string label, std::uint64_t total)
     : label_(std::move(label)),
       total_(total),
       start_(Clock::now()),
       last_draw_(start_),
-      enabled_(live_bars.fetch_add(1) == 0 && !quiet() && cluster::rank() == 0 && isatty(STDERR_FILENO)) {}
+      id_(next_id.fetch_add(1)),
+      enabled_(live_bars.fetch_add(1) == 0 && !quiet() && cluster::rank() == 0 &&
+               (progress_sink || isatty(STDERR_FILENO))) {}
 
 Progress::~Progress() {
   live_bars.fetch_sub(1);
@@ -50,7 +55,14 @@ Progress::~Progress() {
     std::lock_guard lock(log_mutex);
     log_records.push_back({label_, total_, done()});
   }
-  if (drawn_) std::fprintf(stderr, "\r\033[K");  // leave the terminal as it was
+  if (!drawn_) return;
+  if (progress_sink) {  // the reader keeps the last state: where the work ended
+    std::lock_guard lock(draw_mutex_);
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+    progress_sink(id_, render(label_, done(), total_, elapsed, 30), true);
+  } else {
+    std::fprintf(stderr, "\r\033[K");  // leave the terminal as it was
+  }
 }
 
 void Progress::advance(std::uint64_t steps) {
@@ -67,8 +79,12 @@ void Progress::advance(std::uint64_t steps) {
 void Progress::draw() {
   double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
   std::string line = render(label_, done(), total_, elapsed, 30);
-  std::fprintf(stderr, "\r%s\033[K", line.c_str());
-  std::fflush(stderr);
+  if (progress_sink) {
+    progress_sink(id_, line, false);
+  } else {
+    std::fprintf(stderr, "\r%s\033[K", line.c_str());
+    std::fflush(stderr);
+  }
   drawn_ = true;
 }
 

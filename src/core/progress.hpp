@@ -1,12 +1,14 @@
 #pragma once
 // Progress of long work: a bar with percentage and ETA on stderr, drawn only when stderr is a
-// terminal, the work has run over a second, and alea.quiet(true) was not called. While one bar
+// terminal (or a sink is set: a notebook's cell), the work has run over a second, and
+// alea.quiet(true) was not called. While one bar
 // lives, others (nested work, other threads) count silently. Work whose size is not known in
 // advance (a game tree walked until it ends) passes total 0: its line shows the count and the
 // time instead of a bar.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -16,6 +18,13 @@ namespace alea {
 
 void set_quiet(bool quiet);
 bool quiet();
+
+// Where bars go in a program with a reader but no terminal (the Jupyter kernel redraws them in
+// place in the cell): called with the bar's id (distinct per bar), its text each time it is
+// redrawn, and once with done=true when the bar ends. Called on the thread that advances the bar,
+// so it must be thread-safe; it must not throw. Set before any work starts; empty: none.
+using ProgressSink = std::function<void(std::uint64_t id, const std::string& line, bool done)>;
+void set_progress_sink(ProgressSink sink);
 
 class Progress {
  public:
@@ -39,6 +48,7 @@ class Progress {
   std::atomic<std::uint64_t> done_{0};
   std::chrono::steady_clock::time_point start_, last_draw_;
   std::mutex draw_mutex_;
+  std::uint64_t id_;
   bool enabled_;
   bool drawn_ = false;
 };

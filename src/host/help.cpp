@@ -199,30 +199,33 @@ void show(const std::string& text) {
   std::fflush(stdout);
 }
 
-int help(lua_State* L) {
+// help(x)'s text for the value at idx, or "" when there is none.
+std::string help_for(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
   std::string text;
-  if (lua_isnoneornil(L, 1)) {
-    text = overview();
-  } else if (const Doc* doc = lookup(L, 1)) {
-    text = page(*doc);
-  } else if (lua_type(L, 1) == LUA_TTABLE && !(text = table_page(L, 1)).empty()) {
-  } else if (lua_type(L, 1) == LUA_TFUNCTION) {
-    text = "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
-  } else {
-    if (lua_type(L, 1) == LUA_TSTRING) {  // a name of a table of functions: "alloc.two_value"
-      push_named_value(L, lua_tostring(L, 1));
-      if (lua_type(L, -1) == LUA_TTABLE) text = table_page(L, lua_gettop(L));
-      lua_pop(L, 1);
+  if (lua_isnoneornil(L, idx)) return overview();
+  if (const Doc* doc = lookup(L, idx)) return page(*doc);
+  if (lua_type(L, idx) == LUA_TTABLE && !(text = table_page(L, idx)).empty()) return text;
+  if (lua_type(L, idx) == LUA_TFUNCTION)
+    return "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
+  if (lua_type(L, idx) == LUA_TSTRING) {  // a name of a table of functions: "alloc.two_value"
+    push_named_value(L, lua_tostring(L, idx));
+    if (lua_type(L, -1) == LUA_TTABLE) text = table_page(L, lua_gettop(L));
+    lua_pop(L, 1);
+  }
+  return text;
+}
+
+int help(lua_State* L) {
+  std::string text = help_for(L, 1);
+  if (text.empty()) {
+    std::string what = kit::type_name(L, 1);
+    if (lua_type(L, 1) == LUA_TSTRING) {  // built in steps: GCC 12 misreads "'" + s (-Wrestrict)
+      what = "'";
+      what += lua_tostring(L, 1);
+      what += "'";
     }
-    if (text.empty()) {
-      std::string what = kit::type_name(L, 1);
-      if (lua_type(L, 1) == LUA_TSTRING) {  // built in steps: GCC 12 misreads "'" + s (-Wrestrict)
-        what = "'";
-        what += lua_tostring(L, 1);
-        what += "'";
-      }
-      throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
-    }
+    throw kit::ArgError(1, "no help for " + what + " (try apropos(\"word\"))");
   }
   show(wrap(text, help_width()));
   return 0;
@@ -260,6 +263,11 @@ void open_help(lua_State* L) {
   register_global(L, {Kind::Function, "", "apropos", "apropos(word)",
                       "Lists every function whose name or description mentions word.",
                       "apropos(\"dice\")", apropos, false, {}});
+}
+
+std::string help_page(lua_State* L, int idx, std::size_t width) {
+  const std::string text = help_for(L, idx);
+  return text.empty() ? text : wrap(text, width);
 }
 
 std::string help_text(const std::string& name) {

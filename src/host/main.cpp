@@ -3,6 +3,8 @@
 //   alea FILE [args]     runs FILE with the global `arg`
 //   alea -e CODE         runs CODE          alea -i FILE   runs FILE, then the REPL
 //   alea -               runs standard input
+//   alea --install-kernel [--prefix DIR]   installs the Jupyter kernelspec `alea`
+//   alea --kernel FILE   the Jupyter kernel on a connection file (runs alea-kernel)
 // Exit status: 0 success, 1 Lua error, 2 bad usage.
 #include <unistd.h>
 
@@ -13,6 +15,7 @@
 
 #include "core/cluster.hpp"
 #include "host/help.hpp"
+#include "host/kernelspec.hpp"
 #include "host/repl.hpp"
 #include "host/session.hpp"
 
@@ -24,6 +27,10 @@ const char* usage_text =
     "  -i             enter the REPL after running the script or -e code\n"
     "  -              run standard input as a script\n"
     "  --dump-api F   write the API reference (markdown) to F\n"
+    "  --install-kernel [--prefix DIR]\n"
+    "                 install the Jupyter kernelspec alea (into DIR/share/jupyter/kernels,\n"
+    "                 or the user's Jupyter data folder)\n"
+    "  --kernel FILE  run the Jupyter kernel on the connection file FILE\n"
     "  --help         this text\n"
     "  --version      the version\n"
     "With no script and a terminal on standard input, alea starts the REPL;\n"
@@ -64,6 +71,15 @@ int run(int argc, char** argv) {
     if (std::strcmp(a, "--version") == 0 || std::strcmp(a, "-v") == 0) {
       std::printf("alea %s (%s)\n", ALEA_VERSION, LUA_RELEASE);
       return 0;
+    }
+    if (std::strcmp(a, "--install-kernel") == 0) {
+      if (i + 1 == argc) return alea::host::install_kernel("");
+      if (i + 3 == argc && std::strcmp(argv[i + 1], "--prefix") == 0) return alea::host::install_kernel(argv[i + 2]);
+      return usage_error("--install-kernel takes only --prefix DIR");
+    }
+    if (std::strcmp(a, "--kernel") == 0) {
+      if (i + 2 != argc) return usage_error("--kernel needs the connection file, and nothing after it");
+      return alea::host::run_kernel(argv[i + 1]);
     }
     if (std::strcmp(a, "--dump-api") == 0) {
       if (++i >= argc) return usage_error("--dump-api needs a file name");

@@ -5,10 +5,10 @@
 
 #include <csignal>
 #include <cstdio>
-#include <cstring>
 #include <string>
 
 #include "core/interrupt.hpp"
+#include "host/chunk.hpp"
 #include "host/line_reader.hpp"
 #include "host/printer.hpp"
 #include "host/session.hpp"
@@ -35,42 +35,6 @@ class IdleInterrupts {
  private:
   struct ::sigaction previous_ {};
 };
-
-enum class Chunk { ready, incomplete, error };
-
-// lua.c's test: a syntax error at the end of the input means the input is unfinished.
-bool unfinished(lua_State* L, int status) {
-  if (status != LUA_ERRSYNTAX) return false;
-  std::size_t len;
-  const char* msg = lua_tolstring(L, -1, &len);
-  const std::size_t mark = sizeof("<eof>") - 1;
-  return msg != nullptr && len >= mark && std::strcmp(msg + len - mark, "<eof>") == 0;
-}
-
-bool ends_with_semicolon(const std::string& code) {
-  std::size_t last = code.find_last_not_of(" \t\r\n");
-  return last != std::string::npos && code[last] == ';';
-}
-
-// Compiles the input typed so far, leaving the function (or the error message) on the stack.
-// An expression is tried first, as lua.c does, so `1+1` shows 2; a trailing `;` still runs
-// an expression but keeps it quiet.
-Chunk compile(lua_State* L, const std::string& code, bool& show_results) {
-  std::string expression = "return " + code;
-  if (luaL_loadbuffer(L, expression.data(), expression.size(), chunk_name) == LUA_OK) {
-    show_results = !ends_with_semicolon(code);
-    return Chunk::ready;
-  }
-  lua_pop(L, 1);
-  show_results = false;
-  int status = luaL_loadbuffer(L, code.data(), code.size(), chunk_name);
-  if (status == LUA_OK) return Chunk::ready;
-  if (unfinished(L, status)) {
-    lua_pop(L, 1);
-    return Chunk::incomplete;
-  }
-  return Chunk::error;
-}
 
 // The terminal's size now (it may have been resized): a table leaves a line for the next prompt.
 Screen current_screen() {
@@ -120,7 +84,7 @@ void repl(lua_State* L) {
     pending += pending.empty() ? line : "\n" + line;
     int top = lua_gettop(L);
     bool show_results = false;
-    Chunk chunk = compile(L, pending, show_results);
+    Chunk chunk = compile(L, pending, chunk_name, show_results);
     if (chunk == Chunk::incomplete) continue;
     pending.clear();
     if (chunk == Chunk::error)

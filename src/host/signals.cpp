@@ -1,5 +1,6 @@
 #include "host/signals.hpp"
 
+#include <atomic>
 #include <csignal>
 
 #include "core/cluster.hpp"
@@ -7,7 +8,8 @@
 
 namespace alea::host {
 namespace {
-lua_State* volatile running_state = nullptr;
+// Atomic (lock-free, so async-signal-safe): the kernel reads it from its signal thread.
+std::atomic<lua_State*> running_state{nullptr};
 
 // The interrupt is delivered to Lua here, once: C++ work started after it (a script that
 // caught the error with pcall goes on) must not see the old request.
@@ -17,16 +19,20 @@ void stop_hook(lua_State* L, lua_Debug*) {
   luaL_error(L, "interrupted");
 }
 
-// lua_sethook is documented as safe to call from a signal handler (lua.c does the same).
-void on_sigint(int) {
+void on_sigint(int) { deliver_interrupt(); }
+}  // namespace
+
+// lua_sethook is documented as safe to call from a signal handler (lua.c does the same), and so
+// from another thread: it only sets the hook fields the interpreter polls.
+void deliver_interrupt() noexcept {
   alea::request_interrupt();
   if (lua_State* L = running_state)
     lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
 }
-}  // namespace
 
 InterruptScope::InterruptScope(lua_State* L) {
   alea::clear_interrupt();
+  lua_sethook(L, nullptr, 0, 0);  // a hook set by a Ctrl-C that came after the last scope ended
   running_state = L;
   struct ::sigaction sa {};
   sa.sa_handler = on_sigint;

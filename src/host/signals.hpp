@@ -9,6 +9,11 @@
 
 namespace alea::host {
 
+// What Ctrl-C does: the flag for C++ loops, and the hook for Lua code when a computation runs.
+// Async-signal-safe. The REPL's SIGINT handler calls it; so does the Jupyter kernel, which takes
+// SIGINT on a thread of its own (src/host/kernel/main.cpp).
+void deliver_interrupt() noexcept;
+
 // Arms SIGINT for the duration of a computation in L; restores the previous handler on
 // destruction.
 class InterruptScope {

@@ -6,6 +6,7 @@
 --   alea tests/fuzz/registry_fuzz.lua [seed] [seconds]
 -- Random strings reach functions that write files ("x", "7", ...) in the working directory:
 -- tests/host/test_limits.cpp runs the fuzzer in a fresh temporary one; the source tree is refused.
+--   alea tests/fuzz/registry_fuzz.lua [seed] [seconds] kernel   only defines fuzz_cell() (below)
 if io.open("CMakeLists.txt") or io.open("../CMakeLists.txt") then
   error("registry_fuzz.lua writes files into the working directory: run it from an empty one (tests/host/test_limits.cpp does)")
 end
@@ -114,7 +115,8 @@ local calls, n = 0, 0
 local deadline = os.time() + seconds
 
 -- One random call: a function of the module, or a method on a sample (or on a wrong self).
-local function one()
+-- Returns nil when the pick has no callable (then nothing is announced).
+local function prepare()
   local f = pick(functions)
   local keys = option_keys(f.signature)
   local callee, args, label = nil, {}, f.name
@@ -125,7 +127,7 @@ local function one()
     if (not ok or type(m) ~= "function") and samples[type_name] then  -- a wrong self: the method from a right one
       m = samples[type_name]()[method]
     end
-    if type(m) ~= "function" then return end
+    if type(m) ~= "function" then return nil end
     callee, args[1] = m, self
   else
     local path = {}
@@ -136,7 +138,7 @@ local function one()
       local t = callee
       callee = function(...) return t(...) end
     end
-    if type(callee) ~= "function" then return end
+    if type(callee) ~= "function" then return nil end
   end
   for i = #args + 1, #args + math.random(0, 4) do args[i] = value(keys) end
   local shown = {}
@@ -144,6 +146,12 @@ local function one()
   n = n + 1
   io.write("begin ", n, " ", label, "(", table.concat(shown, ", "), ")\n")
   io.flush()
+  return callee, args
+end
+
+local function one()
+  local callee, args = prepare()
+  if not callee then return end
   -- Ctrl-C also stops the Lua code after the call (lua.c's hook), so the call's outcome is
   -- kept before that hook can fire, and the end line written whatever it does.
   local outcome = "error interrupted"
@@ -155,6 +163,19 @@ local function one()
   if peak_mib() > kPeakMib then io.write("memory peak ", math.floor(peak_mib()), " MiB after call ", n, "\n") end
   io.flush()
   calls = calls + 1
+end
+
+-- Through the Jupyter kernel (tests/jupyter/fuzz_kernel.py): each call is a cell of its own,
+-- `fuzz_cell()`, whose result the kernel shows as a notebook shows it (SVG, HTML tables, LaTeX)
+-- and whose error is the cell's error; the driver is the watchdog, and the cell's end is the
+-- call's end. fuzz_peak() is the memory peak so far, in MiB.
+if arg[3] == "kernel" then
+  function fuzz_cell()
+    local callee, args = prepare()
+    if callee then return callee(table.unpack(args, 1, #args)) end
+  end
+  function fuzz_peak() return math.floor(peak_mib()) end
+  return
 end
 
 while os.time() < deadline do

@@ -165,3 +165,32 @@ TEST_CASE("cli: help output to a pipe is not paged", "[cli][help]") {
   CHECK_THAT(r.out, Catch::StartsWith("alloc  [module]\n"));
   CHECK(r.out.find("paged: ") == std::string::npos);
 }
+
+// alea --install-kernel (issue 25): the kernelspec runs alea-kernel from alea's folder, which
+// make test builds when xeus is installed; without it the command says how to build it.
+TEST_CASE("cli: --install-kernel writes the kernelspec alea under --prefix", "[cli][jupyter]") {
+  TempDir dir;
+  const std::string kernel = std::string(ALEA_BINARY).substr(0, std::string(ALEA_BINARY).rfind('/')) + "/alea-kernel";
+  const bool built = std::ifstream(kernel).good();
+  auto r = run_alea({"--install-kernel", "--prefix", dir.path()});
+  std::ifstream spec(dir.path() + "/share/jupyter/kernels/alea/kernel.json");
+  if (built) {
+    REQUIRE(r.status == 0);
+    REQUIRE(spec.good());
+    const std::string text((std::istreambuf_iterator<char>(spec)), std::istreambuf_iterator<char>());
+    CHECK(text.find("\"argv\": [\"" + kernel + "\", \"{connection_file}\"]") != std::string::npos);
+    CHECK(text.find("\"language\": \"lua\"") != std::string::npos);
+    CHECK(text.find("\"interrupt_mode\": \"signal\"") != std::string::npos);
+    // alea --kernel becomes alea-kernel, which refuses what is not a connection file.
+    auto k = run_alea({"--kernel", write_file(dir, "bad.json", "{bad")});
+    CHECK(k.status == 2);
+    CHECK(k.err.find("is not a Jupyter connection file") != std::string::npos);
+  } else {
+    CHECK(r.status == 1);
+    CHECK_FALSE(spec.good());
+    CHECK(r.err.find("make notebook") != std::string::npos);
+  }
+  CHECK(run_alea({"--install-kernel", "--prefix"}).status == 2);
+  CHECK(run_alea({"--install-kernel", "--bogus"}).status == 2);
+  CHECK(run_alea({"--kernel"}).status == 2);
+}

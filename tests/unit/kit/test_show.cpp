@@ -86,3 +86,38 @@ TEST_CASE("show: a table of records, cut to a width and a height", "[kit][show]"
   CHECK(kit::record_table(s.L, -1, view) == "name\n-----\none\n\nthree\n... (+1 more columns)");
   lua_pop(s.L, 1);
 }
+
+TEST_CASE("show: the HTML table has the text table's columns, order and cells", "[kit][show]") {
+  State s;
+  eval(s.L, "{{n = 1, name = 'one', p = rat(1, 3)}, {n = 22, p = rat(2, 3)^40}, {n = 3, name = '<b>&'}}");
+  kit::TableView view;
+  const std::string r = "<td style=\"text-align:right\">", l = "<td style=\"text-align:left\">";
+  CHECK(kit::record_table_html(s.L, -1, view) ==
+        "<table>\n<thead><tr><th style=\"text-align:right\"></th><th style=\"text-align:right\">n</th>"
+        "<th style=\"text-align:left\">name</th><th style=\"text-align:right\">p</th></tr></thead>\n<tbody>\n"
+        "<tr>" + r + "1</td>" + r + "1</td>" + l + "one</td>" + r + "1/3</td></tr>\n"
+        "<tr>" + r + "2</td>" + r + "22</td>" + l + "</td>" + r + "≈ 9.04377e-08</td></tr>\n"
+        "<tr>" + r + "3</td>" + r + "3</td>" + l + "&lt;b&gt;&amp;</td>" + r + "</td></tr>\n"
+        "</tbody>\n</table>");
+  view.height = 4;  // as the text: header, rule and the note leave one row
+  view.index = false;
+  const std::string cut = kit::record_table_html(s.L, -1, view);
+  CHECK(cut.find("<tr>" + r + "1</td>") != std::string::npos);
+  CHECK(cut.find("22") == std::string::npos);
+  CHECK(cut.substr(cut.size() - 25) == "<p>... (+2 more rows)</p>");
+  lua_pop(s.L, 1);
+}
+
+TEST_CASE("show: rats and estimates in LaTeX, with the decimal and the bound", "[kit][show]") {
+  CHECK(kit::rat_latex(Rational(5, 9)) == "\\frac{5}{9} \\approx 0.555556");
+  CHECK(kit::rat_latex(Rational(-5, 9)) == "-\\frac{5}{9} \\approx -0.555556");
+  CHECK(kit::rat_latex(Rational(7)) == "7");
+  CHECK(kit::rat_latex(Rational(-1234567)) == "-1234567 \\approx -1.23457 \\times 10^{6}");
+  CHECK(kit::rat_latex(Rational(1, 1000000)) == "\\frac{1}{1000000} \\approx 10^{-6}");
+  // Past a cell's digits: only the decimal, exact in its digits (kit::rat_decimal).
+  const Rational huge(boost::multiprecision::pow(alea::BigInt(10), 400) * 3 / 2);
+  CHECK(kit::rat_latex(huge) == "\\approx 1.5 \\times 10^{400}");
+  CHECK(kit::estimate_latex({1.5, 1e-9}) == "1.5 \\pm 10^{-9}");
+  CHECK(kit::estimate_latex({0.25, 3.5e-12}) == "0.25 \\pm 3.5 \\times 10^{-12}");
+  CHECK(kit::estimate_latex({-2, 0}) == "-2 \\pm 0");
+}
