@@ -8,7 +8,9 @@
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/random.hpp"
+#include "kit/interrupt.hpp"
 #include "kit/kit.hpp"
+#include "kit/printer.hpp"
 
 namespace alea::lua_alea {
 using namespace kit;
@@ -48,6 +50,47 @@ int alea_limits(lua_State* L) {
     set_memory_limit(static_cast<std::uint64_t>(*m));
   Record(L, 1).field("memory", memory_limit());
   return 1;
+}
+
+// How Ctrl-C reaches Lua code: "stop" (no pcall catches it) or "error" (an ordinary error).
+int alea_interrupts(lua_State* L) {
+  if (!is_none_or_nil(L, 1)) {
+    const std::string m = check_string(L, 1);
+    if (m != "stop" && m != "error") throw ArgError(1, "expected \"stop\" or \"error\", got \"" + m + "\"");
+    set_interrupt_mode(m == "stop" ? InterruptMode::stop : InterruptMode::error);
+  }
+  lua_pushstring(L, interrupt_mode() == InterruptMode::stop ? "stop" : "error");
+  return 1;
+}
+
+// A record the user builds, with its fields in the order given: a Lua table constructor keeps
+// none, so write_csv, the printer and alea.save would otherwise sort them.
+int alea_record(lua_State* L) {
+  check_table(L, 1);
+  if (lua_getmetatable(L, 1) && (lua_pop(L, 1), record_fields(L, 1).empty()))
+    throw ArgError(1, "the table has a metatable of its own (a record's order lives in its metatable)");
+  const std::size_t n = check_array(L, 2);
+  std::vector<std::string> fields;
+  for (std::size_t i = 1; i <= n; ++i) {
+    lua_rawgeti(L, 2, static_cast<lua_Integer>(i));
+    if (lua_type(L, -1) != LUA_TSTRING) throw ArgError(2, "entry " + std::to_string(i) + ": expected a field name, got " + type_name(L, -1));
+    fields.emplace_back(lua_tostring(L, -1));
+    lua_pop(L, 1);
+    for (std::size_t j = 0; j + 1 < fields.size(); ++j)
+      if (fields[j] == fields.back()) throw ArgError(2, "field '" + fields.back() + "' is named twice");
+  }
+  lua_settop(L, 1);
+  set_record_fields(L, 1, fields);
+  return 1;
+}
+
+// The REPL's printer for scripts: the text the REPL shows for the value, cut at max_chars.
+int alea_show(lua_State* L) {
+  Options opts(L, 2);
+  Screen screen;
+  screen.width = static_cast<std::size_t>(opts.integer("width", 20, 100000));
+  screen.max_chars = static_cast<std::size_t>(opts.integer("max_chars", 0, LUA_MAXINTEGER));
+  return push(L, render_values(L, 1, 1, screen)), 1;
 }
 
 int alea_version(lua_State* L) {
@@ -108,6 +151,22 @@ void add_services(Module& m) {
               "Sets the memory guard: work whose estimated size exceeds it is refused before it "
               "starts. The default is 4 GiB. Returns the limits in force.",
               "alea.limits{memory = 8 * 2^30}"});
+  m.function({"interrupts", alea_interrupts, "alea.interrupts([mode]) -> mode",
+              "How Ctrl-C reaches Lua code. \"stop\" (the default): it stops the whole command or script, "
+              "and no pcall, xpcall or coroutine catches it. \"error\": it is the ordinary error "
+              "\"interrupted\", which pcall catches: for harnesses that stop one long call and go on. "
+              "Returns the mode in force.",
+              "alea.interrupts()   --> \"stop\""});
+  m.function({"record", alea_record, "alea.record(t, fields) -> t",
+              "Gives the table t the field order `fields` (an array of names) and returns it: alea.write_csv's "
+              "columns, the printer and alea.save then follow that order (a table constructor keeps none). Fields "
+              "not named come after, sorted.",
+              "alea.record({n = 3, value = 1/2, name = \"x\"}, {\"name\", \"n\", \"value\"})"});
+  m.function({"show", alea_show, "alea.show(value [, {max_chars=0, width=80}]) -> string",
+              "The text the REPL prints for value, for scripts: records in their field order, arrays of records as "
+              "a table cut to the width, long rats with their decimal, nested tables bounded. max_chars > 0 cuts "
+              "the text there and says how much is hidden (the REPL cuts at 4000).",
+              "alea.show({n = 3, p = rat(1, 3)})   --> {n = 3, p = 1/3}"});
   m.function({"random", alea_random, "alea.random([m [, n]]) -> number",
               "A random number from the generator alea.seed sets, so a script's own simulations "
               "repeat too. With no argument a float in [0, 1), with one an integer in [1, m], "

@@ -1,6 +1,7 @@
 // Writing CSV. Rows are arrays (cells by position) or records (cells by column name); the whole
 // text is built and checked before the file is opened, so a bad cell never leaves a truncated
 // file behind.
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -37,24 +38,49 @@ std::string quote(lua_State* L, const std::string& s) {
   return q + "\"";
 }
 
-std::string cell_text(lua_State* L, int idx, const Where& where, bool converted = false) {
+// The text of a plain cell before quoting, or nullopt for a value no cell holds: numbers as
+// they read back, rats as "5/9", bound objects as their text form (tostring), an array of such
+// cells (a game's options) as "{a, b}".
+std::optional<std::string> plain_text(lua_State* L, int idx, bool nested) {
   std::string rat;
   switch (lua_type(L, idx)) {
-    case LUA_TNIL: return "";
-    case LUA_TBOOLEAN: return lua_toboolean(L, idx) ? "true" : "false";
+    case LUA_TNIL: return std::string();
+    case LUA_TBOOLEAN: return std::string(lua_toboolean(L, idx) ? "true" : "false");
     case LUA_TNUMBER: return number_text(L, idx);
     case LUA_TSTRING: {
       std::size_t len = 0;
       const char* s = lua_tolstring(L, idx, &len);
-      return quote(L, std::string(s, len));
+      return std::string(s, len);
     }
     case LUA_TUSERDATA:
       if (rat_text(L, idx, rat)) return rat;
-      if (!converted && convert_object(L, idx)) return cell_text(L, idx, where, true);
-      break;
+      if (kit::doc_of_value(L, idx) != nullptr) return text_form(L, idx);  // alea's types only, not a FILE*
+      return std::nullopt;
+    case LUA_TTABLE: {
+      const auto n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+      if (nested || n == 0) return std::nullopt;
+      std::string text = "{";
+      for (lua_Integer k = 1; k <= n; ++k) {
+        lua_rawgeti(L, idx, k);
+        auto cell = plain_text(L, lua_gettop(L), true);
+        lua_pop(L, 1);
+        if (!cell) return std::nullopt;
+        text += (k > 1 ? ", " : "") + *cell;
+      }
+      return text + "}";
+    }
   }
-  throw ArgError(2, where.text() + ": expected a number, string, boolean or rat, got " +
-                        kit::type_name(L, idx) + (converted ? " (from :to_table())" : ""));
+  return std::nullopt;
+}
+
+std::string cell_text(lua_State* L, int idx, const Where& where) {
+  auto text = plain_text(L, idx, false);
+  if (!text)
+    throw ArgError(2, where.text() + ": expected a number, string, boolean, bound object or an array of them, got " +
+                          kit::type_name(L, idx));
+  const int t = lua_type(L, idx);
+  const bool bare = t == LUA_TNIL || t == LUA_TBOOLEAN || t == LUA_TNUMBER || kit::test_object<Rational>(L, idx);
+  return bare ? *text : quote(L, *text);
 }
 
 // An array row's width, or its field names for a record; errors for mixed or odd keys.
@@ -152,10 +178,15 @@ void append_line(std::string& text, const std::vector<std::string>& cells) {
 
 int write_csv(lua_State* L) {
   std::string path = kit::check_string(L, 1);
-  convert_object(L, 2);
+  const bool object = convert_object(L, 2);
   kit::check_table(L, 2);
-  if (lua_rawlen(L, 2) == 0 && !kit::record_fields(L, 2).empty())
-    throw ArgError(2, "expected an array of rows, got a record (write {record} for one row)");
+  if (lua_rawlen(L, 2) == 0 && !kit::record_fields(L, 2).empty()) {
+    if (!object) throw ArgError(2, "expected an array of rows, got a record (write {record} for one row)");
+    lua_createtable(L, 1, 0);  // an object whose :to_table() is one record (a game): one row
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, -2, 1);
+    lua_replace(L, 2);
+  }
   std::size_t n = kit::check_array(L, 2);
   bool has_header = !kit::is_none_or_nil(L, 3);
   std::vector<std::string> header = has_header ? check_header(L, 3) : std::vector<std::string>{};
@@ -213,8 +244,9 @@ void add_csv_write(Module& m) {
               "then any other field names sorted. Cells are "
               "numbers (integers exact, floats with 17 digits), strings (quoted per RFC 4180 "
               "when needed, and when they would read back as a number, boolean or rat), "
-              "booleans, rats (\"5/9\") or nil (an empty cell). Bound objects, as rows or cells, "
-              "are converted through their :to_table() method. Nothing is written when a cell "
+              "booleans, rats (\"5/9\") or nil (an empty cell). A bound object as a cell is its text form (tostring: a "
+              "game reads back with cgt(cell)), an array of cells (a game's options) \"{a, b}\"; as the rows, it is "
+              "converted through its :to_table() (one record, such as a game's, is one row). Nothing is written when a cell "
               "is invalid.",
               "alea.write_csv(\"dice.csv\", prob.dice(2):to_table())"});
 }

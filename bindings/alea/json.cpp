@@ -12,6 +12,7 @@
 #include "alea/values.hpp"
 #include "core/errors.hpp"
 #include "kit/kit.hpp"
+#include "kit/saved.hpp"
 
 namespace alea::out {
 using namespace kit;
@@ -53,6 +54,8 @@ class JsonWriter {
   // With tags (alea.save): rats, estimates, NaN and infinities, and tables JSON has no form for
   // are written as tagged objects that alea.load reads back exactly (json_read.hpp).
   JsonWriter(lua_State* L, bool tags, int arg) : L_(L), tags_(tags), arg_(arg) {}
+  enum class NonFinite { error, null, string };
+  NonFinite nonfinite = NonFinite::error;  // to_json without tags
   void value(int idx, int depth);
   std::string out;
 
@@ -115,6 +118,19 @@ void JsonWriter::value(int idx, int depth) {
         out += "{\"$rat\":";
         string(rat);
         out += '}';
+        return;
+      }
+      if (tags_ && kit::call_save(L_, idx)) {  // {"$new": [constructor, [args...]]}
+        const std::string name = lua_tostring(L_, -2);
+        out += "{\"$new\":[";
+        string(name);
+        out += ',';
+        std::size_t mark = path_.size();
+        path_ += "<" + name + " arguments>";
+        value(-1, depth + 1);
+        path_.resize(mark);
+        out += "]}";
+        lua_pop(L_, 2);
         return;
       }
       if (auto* e = tags_ ? kit::test_object<Estimate>(L_, idx) : nullptr) {
@@ -220,7 +236,9 @@ void JsonWriter::number(double d) {
   lua_pop(L_, 1);
   if (std::isfinite(d)) out += text;
   else if (tags_) out += "{\"$float\":\"" + text + "\"}";
-  else fail(text + " is not a JSON number");
+  else if (nonfinite == NonFinite::null) out += "null";
+  else if (nonfinite == NonFinite::string) out += "\"" + text + "\"";
+  else fail(text + " is not a JSON number (nonfinite=\"null\" or \"string\" writes it; alea.save keeps it)");
 }
 
 void JsonWriter::object(int idx, std::vector<Key>& keys, int depth) {
@@ -279,7 +297,11 @@ void JsonWriter::string(std::string_view s) {
 }
 
 int to_json(lua_State* L) {
+  Options opts(L, 2);
   JsonWriter w(L, false, 1);
+  const std::string nonfinite = opts.choice("nonfinite");
+  w.nonfinite = nonfinite == "null" ? JsonWriter::NonFinite::null
+                : nonfinite == "string" ? JsonWriter::NonFinite::string : JsonWriter::NonFinite::error;
   w.value(1, 0);
   lua_pushlstring(L, w.out.data(), w.out.size());
   return 1;
@@ -294,12 +316,14 @@ std::string save_text(lua_State* L, int idx) {
 }
 
 void add_json(Module& m) {
-  m.function({"to_json", to_json, "alea.to_json(value) -> string",
+  m.function({"to_json", to_json, "alea.to_json(value [, {nonfinite=\"error\"|\"null\"|\"string\"}]) -> string",
               "The value as JSON text: tables with keys exactly 1..n become arrays, other tables "
               "objects with sorted keys; integers exact, floats with 17 digits, rats as strings "
               "(\"5/9\"), strings escaped per RFC 8259. Bound objects are converted through "
-              ":to_table(). NaN, infinities, cycles, functions, invalid UTF-8 and objects without "
-              ":to_table() are errors naming where in the value they occur.",
+              ":to_table(). JSON has no NaN or infinity: nonfinite=\"null\" writes them as null, \"string\" as "
+              "\"nan\", \"inf\", \"-inf\", and the default is an error naming where they are (alea.save keeps "
+              "them exactly). Cycles, functions, invalid UTF-8 and objects without :to_table() are errors "
+              "naming where in the value they occur.",
               "alea.to_json{p = rat(5, 9), n = 3, xs = {1.5, 2}}   --> {\"n\":3,\"p\":\"5/9\",\"xs\":[1.5,2]}"});
 }
 

@@ -14,6 +14,7 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "kit/kit.hpp"
+#include "kit/saved.hpp"
 
 namespace alea::out {
 using namespace kit;
@@ -246,6 +247,8 @@ class JsonReader {
       const Estimate e{lua_tonumber(L_, -2), lua_tonumber(L_, -1)};
       lua_pop(L_, 2);
       kit::push(L_, e);
+    } else if (tag == "$new" && lua_type(L_, v) == LUA_TTABLE && lua_rawlen(L_, v) == 2) {
+      rebuild(v);
     } else if (tag == "$table" && lua_type(L_, v) == LUA_TTABLE) {
       lua_newtable(L_);
       const auto n = static_cast<lua_Integer>(lua_rawlen(L_, v));
@@ -263,6 +266,34 @@ class JsonReader {
     }
     lua_replace(L_, t);
     lua_settop(L_, t);
+  }
+
+  // {"$new": [name, [args...]]}: the object its constructor builds (kit/saved.hpp). A failure
+  // is the file's: its place and the constructor's message.
+  void rebuild(int v) {
+    lua_rawgeti(L_, v, 1);
+    lua_rawgeti(L_, v, 2);
+    if (lua_type(L_, -2) != LUA_TSTRING || lua_type(L_, -1) != LUA_TTABLE) fail("a $new holds [constructor, arguments]");
+    const std::string name = lua_tostring(L_, -2);
+    const int args = lua_gettop(L_);
+    const auto n = static_cast<int>(lua_rawlen(L_, args));
+    if (!lua_checkstack(L_, n + 4)) fail("too many arguments in a $new");
+    const int base = lua_gettop(L_);
+    int lead = 0;
+    try {
+      lead = kit::push_constructor(L_, name);
+    } catch (const Error& e) {
+      fail(e.what());
+    }
+    for (int i = 1; i <= n; ++i) lua_rawgeti(L_, args, i);
+    if (lua_pcall(L_, lead + n, 1, 0) != LUA_OK) {
+      std::string why = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : "an error";
+      lua_settop(L_, base);
+      if (interrupt_requested()) throw Interrupted();
+      fail("cannot rebuild a " + name + ": " + why);
+    }
+    lua_replace(L_, base - 1);  // over the name
+    lua_settop(L_, base - 1);
   }
 
   lua_State* L_;

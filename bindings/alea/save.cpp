@@ -30,8 +30,10 @@ void add_save(Module& m) {
               "Writes a value to a file for alea.load to read back exactly: numbers (integers stay integers, "
               "floats to the last bit, NaN and infinities too), strings, booleans, rats, estimates and nested "
               "tables with any keys (a table used as a key is saved by its contents); records keep their field order. The file is "
-              "JSON, rats and estimates as tagged objects ({\"$rat\": \"5/9\"}). Other bound objects are saved as "
-              "their :to_table() and load as those tables. Functions, cycles and strings that are not UTF-8 "
+              "JSON, rats and estimates as tagged objects ({\"$rat\": \"5/9\"}). Bound objects that can be rebuilt "
+              "(probability vectors, allocations, games and heaps, Boolean functions, game graphs, raising trees) are "
+              "saved as the constructor call that rebuilds them and load as themselves; others as their :to_table(), "
+              "loading as those tables. Functions, cycles and strings that are not UTF-8 "
               "are errors naming where in the value they are; nothing is written then.",
               "alea.save(\"session.json\", {p = rat(5, 9), e = alea.estimate(1.5, 1e-12), xs = {1, 2.5}})"});
   m.function({"load", load, "alea.load(path) -> value",

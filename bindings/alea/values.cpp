@@ -64,6 +64,29 @@ bool convert_object(lua_State* L, int idx) {
   return true;
 }
 
+namespace {
+int tostring_of(lua_State* L) {
+  luaL_tolstring(L, 1, nullptr);
+  return 1;
+}
+}  // namespace
+
+std::string text_form(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  lua_pushcfunction(L, tostring_of);
+  lua_pushvalue(L, idx);
+  const int status = lua_pcall(L, 1, 1, 0);
+  std::size_t len = 0;
+  const char* s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : nullptr;
+  std::string text = s ? std::string(s, len) : "(error object is not a string)";
+  lua_pop(L, 1);
+  if (status != LUA_OK) {
+    if (interrupt_requested()) throw Interrupted();
+    throw InvalidArgument("tostring of a " + kit::type_name(L, idx) + " failed: " + text);
+  }
+  return text;
+}
+
 bool rat_text(lua_State* L, int idx, std::string& text) {
   auto* r = kit::test_object<Rational>(L, idx);
   if (r) text = to_string(*r);

@@ -17,6 +17,10 @@ std::string number_text(lua_State* L, int idx);
 // a C++ exception carrying its message.
 bool convert_object(lua_State* L, int idx);
 
+// The text form of a bound object (its __tostring, called protected): what a CSV cell holds.
+// Throws InvalidArgument with the __tostring's message when it fails.
+std::string text_form(lua_State* L, int idx);
+
 // When the value at idx is a rat, sets text to "5/9" and returns true.
 bool rat_text(lua_State* L, int idx, std::string& text);
 

@@ -122,6 +122,18 @@ int eq(lua_State* L) {
   return push(L, a && b && *a == *b), 1;
 }
 
+// alea.save's form: alloc(P, counts).
+int save(lua_State* L) {
+  const Allocation& x = check_allocation(L, 1);
+  push_object<ProbVector>(L, x.prob());
+  lua_createtable(L, static_cast<int>(x.counts().size()), 0);
+  for (std::size_t i = 0; i < x.counts().size(); ++i) {
+    lua_pushinteger(L, static_cast<lua_Integer>(x.counts()[i]));
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return push_saved(L, "alloc", 2);
+}
+
 }  // namespace
 
 void add_allocation(Module& m, Type& t) {
@@ -179,6 +191,8 @@ void add_allocation(Module& m, Type& t) {
   t.op({"__eq", eq, "X == Y", "Same counts over the same probability vector.", "X == X:normal_form()"});
   t.op({"__tostring", method<&Allocation::to_string>,
         "tostring(X)", "The counts, \"[0,0,1,2,2,3,2,1,1,0,0]\".", "tostring(X)"});
+  t.op({"__save", save, "alea.save(path, X)",
+        "How alea.save writes X so that alea.load gives it back: alloc(P, counts).", "getmetatable(X).__save(X)"});
 }
 
 }  // namespace alea::lua_alloc

@@ -3,6 +3,7 @@
 
 #include "boolfn/builtins.hpp"
 #include "boolfn/lua_boolfn.hpp"
+#include "kit/callback.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 
@@ -29,14 +30,8 @@ boolfn::Callback lua_payoff(lua_State* L, int fn) {
       lua_pushinteger(L, x[i]);
       lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
     }
-    const int status = lua_pcall(L, 1, 1, 0);
-    if (status != LUA_OK) {
-      if (interrupt_requested()) throw Interrupted();
-      if (status == LUA_ERRMEM) throw std::bad_alloc();
-      std::string message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(error object is not a string)";
-      lua_pop(L, 1);
-      throw InvalidArgument("f", "raised an error at x = " + point_text(x) + ": " + message);
-    }
+    // kit::call_function: an interrupt leaves as Interrupted (Ctrl-C alone, not the user's bug).
+    call_function(L, 1, 1, "f", [&] { return "raised an error at x = " + point_text(x); });
     Number v;
     if (is_rational(L, -1)) {
       v = Number::of(check_rational(L, -1));

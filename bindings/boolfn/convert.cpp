@@ -11,7 +11,7 @@ namespace {
 
 // "string 'a'", "integer 3", "boolean": a key or value as an error shows it.
 std::string shown(lua_State* L, int idx) {
-  if (lua_type(L, idx) == LUA_TSTRING) return "string '" + std::string(lua_tostring(L, idx)) + "'";
+  if (lua_type(L, idx) == LUA_TSTRING) return "string '" + check_string(L, idx) + "'";
   if (lua_type(L, idx) == LUA_TNUMBER) {
     std::string type = type_name(L, idx);  // before lua_tostring turns the number into a string
     lua_pushvalue(L, idx);
@@ -59,8 +59,8 @@ const boolfn::BooleanFunction& check_function(lua_State* L, int idx) {
   return check_object<boolfn::BooleanFunction>(L, idx);
 }
 
-boolfn::Coin check_coin(lua_State* L, const Options& opts) {
-  return boolfn::Coin::resolve(option_numeric(L, opts, "p"), opts.exact());
+boolfn::Coin check_coin(lua_State* L, const Options& opts, const boolfn::BooleanFunction* f) {
+  return boolfn::Coin::resolve(option_numeric(L, opts, "p"), opts.exact(), f == nullptr || f->exact_values());
 }
 
 boolfn::Assignments check_partial(lua_State* L, int idx) {

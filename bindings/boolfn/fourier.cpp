@@ -11,7 +11,8 @@ namespace {
 
 int fourier(lua_State* L) {
   Options opts(L, 3);
-  const auto c = boolfn::fourier_coefficient(check_function(L, 1), check_set(L, 2), check_coin(L, opts));
+  const auto& f = check_function(L, 1);
+  const auto c = boolfn::fourier_coefficient(f, check_set(L, 2), check_coin(L, opts, &f));
   push(L, c.value);
   if (!c.square) return 1;
   push(L, *c.square);

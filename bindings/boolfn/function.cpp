@@ -22,16 +22,32 @@ int call(lua_State* L) {
   return push_payoff(L, f.value(check_point(L, 2))), 1;
 }
 
-int values(lua_State* L) {
-  const BooleanFunction& f = check_function(L, 1);
+// The 2^n values in table order; a rounded table's as floats when `rounded_as_floats` (so that
+// boolfn(values) rounds them again and is the same function).
+void push_values(lua_State* L, const BooleanFunction& f, bool rounded_as_floats) {
   require_lua_memory(f, f.is_boolean() ? 16 : 160, "the Lua array of f's values");
   const boolfn::TruthTable& t = f.table();
   lua_createtable(L, static_cast<int>(std::min<std::uint64_t>(t.size(), INT32_MAX)), 0);
   for (std::uint64_t x = 0; x < t.size(); ++x) {
-    push_payoff(L, t.value(x));
+    if (rounded_as_floats && t.rounded()) lua_pushnumber(L, t.value_double(x));
+    else push_payoff(L, t.value(x));
     lua_rawseti(L, -2, static_cast<lua_Integer>(x + 1));
   }
-  return 1;
+}
+
+int values(lua_State* L) { return push_values(L, check_function(L, 1), false), 1; }
+
+// alea.save's form: boolfn(values), the 2^n values.
+int save(lua_State* L) {
+  push_values(L, check_function(L, 1), true);
+  return push_saved(L, "boolfn", 1);
+}
+
+// Functions compare by their values (their names aside): boolfn.majority(3) == boolfn(f:values()).
+int eq(lua_State* L) {
+  auto* a = test_object<BooleanFunction>(L, 1);
+  auto* b = test_object<BooleanFunction>(L, 2);
+  return push(L, a && b && a->n() == b->n() && a->table() == b->table()), 1;
 }
 
 int to_table(lua_State* L) {
@@ -84,6 +100,11 @@ void add_function(Type& t) {
   t.op({"__tostring", method<&boolfn::BooleanFunction::to_string>,
         "tostring(f)", "A short name: \"maj(3)\", \"boolfn(3: 0x96)\".",
         "tostring(boolfn(\"0x96\"))   --> boolfn(3: 0x96)"});
+  t.op({"__eq", eq, "f == g", "The same values at every point (whatever their names).",
+        "boolfn.majority(3) == boolfn(boolfn.majority(3):values())   --> true"});
+  t.op({"__save", save, "alea.save(path, f)",
+        "How alea.save writes f so that alea.load gives it back: boolfn(values) (f:values(), 2^n entries).",
+        "getmetatable(boolfn.majority(3)).__save(boolfn.majority(3))"});
 }
 
 }  // namespace alea::lua_boolfn

@@ -22,7 +22,7 @@ boolfn::Engine check_engine(const Options& opts) {
 
 boolfn::GameOptions check_game_options(lua_State* L, const Options& opts, bool with_tie) {
   boolfn::GameOptions o;
-  o.coin = check_coin(L, opts);
+  o.coin = check_coin(L, opts, &check_function(L, 1));
   if (with_tie) o.tie = check_tie(opts);
   o.partial = option_partial(L, opts);
   o.engine = check_engine(opts);
@@ -55,7 +55,8 @@ int optimal_moves(lua_State* L) {
   const bool options_first = holds_options(L, 2);
   Options opts(L, options_first ? 2 : 3);
   const auto partial = options_first ? boolfn::Assignments{} : check_partial(L, 2);
-  const auto m = boolfn::optimal_moves(check_function(L, 1), partial, check_coin(L, opts));
+  const auto& f = check_function(L, 1);
+  const auto m = boolfn::optimal_moves(f, partial, check_coin(L, opts, &f));
   Record(L, 4)
       .field("moves", m.moves)
       .field("scores", [&] { push_by_variable(L, m.free, m.scores); })
@@ -81,7 +82,8 @@ int tie_breaks(lua_State* L) {
 
 int bounds(lua_State* L) {
   Options opts(L, 2);
-  const auto b = boolfn::length_bounds(check_function(L, 1), check_coin(L, opts));
+  const auto& f = check_function(L, 1);
+  const auto b = boolfn::length_bounds(f, check_coin(L, opts, &f));
   Record(L, 2).field("prop23", b.prop23).field("prop24", [&] {
     if (b.prop24_applies) push(L, b.prop24);
     else lua_pushnil(L);
@@ -99,16 +101,17 @@ int sample_moves(lua_State* L) {
   o.epsilon = opts.number("epsilon");
   o.delta = opts.number("delta");
   const auto s = boolfn::sample_moves(check_function(L, 1), o);
-  Record(L, 3)
+  Record(L, 4)
       .field("move", [&] { s.move ? lua_pushinteger(L, s.move) : lua_pushnil(L); })
-      .field("estimates", [&] { push_by_variable(L, s.free, s.estimates); })
-      .field("samples", s.samples);
+      .field("estimates", [&] { s.determined ? lua_newtable(L) : push_by_variable(L, s.free, s.estimates); })
+      .field("samples", s.samples)
+      .field("determined", s.determined);
   return 1;
 }
 
 double check_max_abs(const Options& opts) {
   const double m = opts.number("max_abs");
-  if (!(m > 0)) opts.fail("max_abs", "the largest |f| must be positive, got " + std::to_string(m));
+  if (!(m > 0)) opts.fail("max_abs", "the largest |f| must be positive, got " + show(m));
   return m;
 }
 
@@ -182,11 +185,12 @@ void add_game_bounds(Type& t) {
             "boolfn.recursive_majority(2):bounds().prop23   --> 81/16"});
   t.method({"sample_moves", sample_moves,
             "f:sample_moves([partial] [, {samples=0, epsilon=0.1, delta=0.05, " P_OPTION "}]) -> "
-            "{move=, estimates=, samples=}",
+            "{move=, estimates=, samples=, determined=}",
             "Section 5.1.1.1: a near-optimal move from random samples, for functions too large for tables: with "
             "x ~ mu_p on the free variables, the mean of f(x)(x_i - mu)/(4p(1-p)) estimates E_p[D_i f]. samples=0 "
             "takes boolfn.sample_size for epsilon, delta and max |f|. estimates: {[i] = estimate}; move: the best "
-            "(lowest index on ties). Reproducible under alea.seed, whatever the thread count.",
+            "(lowest index on ties); determined: f is already constant (no move, no sample; known when no variable "
+            "is free or f's table is at hand, n <= 20). Reproducible under alea.seed, whatever the thread count.",
             "alea.seed(1); boolfn.hex(11):sample_moves{samples = 20000}.move"});
 }
 

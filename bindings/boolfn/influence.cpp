@@ -11,14 +11,16 @@ namespace {
 template <class Result>
 int of_function(lua_State* L, Result (*compute)(const boolfn::BooleanFunction&, const boolfn::Coin&)) {
   Options opts(L, 2);
-  return push(L, compute(check_function(L, 1), check_coin(L, opts))), 1;
+  const auto& f = check_function(L, 1);
+  return push(L, compute(f, check_coin(L, opts, &f))), 1;
 }
 
 // f:name(i [, {p=, exact=}]) for one variable.
 int of_variable(lua_State* L, Quantity (*compute)(const boolfn::BooleanFunction&, int, const boolfn::Coin&)) {
   Options opts(L, 3);
   const int i = static_cast<int>(check_integer(L, 2, INT32_MIN, INT32_MAX));
-  return push(L, compute(check_function(L, 1), i, check_coin(L, opts))), 1;
+  const auto& f = check_function(L, 1);
+  return push(L, compute(f, i, check_coin(L, opts, &f))), 1;
 }
 
 int expectation(lua_State* L) { return of_function(L, boolfn::expectation); }

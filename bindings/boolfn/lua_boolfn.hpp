@@ -28,7 +28,8 @@ namespace alea::lua_boolfn {
 // --- conversions (convert.cpp) ---
 const boolfn::BooleanFunction& check_function(lua_State* L, int idx);
 // The coin of options p= and exact= (Coin::resolve: the one rule for exact).
-boolfn::Coin check_coin(lua_State* L, const kit::Options& opts);
+// With f: a function whose payoffs were rounded computes in floats (exact=true is refused).
+boolfn::Coin check_coin(lua_State* L, const kit::Options& opts, const boolfn::BooleanFunction* f = nullptr);
 // A partial assignment {[i] = 1 or -1, ...} at idx (nil: none), in increasing i.
 boolfn::Assignments check_partial(lua_State* L, int idx);
 // The option partial= of a game or tree (absent: none).

@@ -40,7 +40,7 @@ int decision_tree(lua_State* L) {
   const bool search = r.engine == boolfn::TreeEngine::search;  // one optimal tree: no fewest_leaves
   const char* engine = search ? "search" : r.engine == boolfn::TreeEngine::symmetry ? "symmetry" : "tables";
   Record(L, 11)
-      .field("cost", [&] { r.finished ? push(L, r.cost) : lua_pushnil(L); })
+      .field("cost", [&] { r.cost_known ? push(L, r.cost) : lua_pushnil(L); })
       .field("leaves", [&] { search && !r.finished ? lua_pushnil(L) : push(L, r.leaves); })
       .field("depth", [&] { push_count(L, r.depth); })
       .field("tree", [&] { push_tree(L, r); })
@@ -138,8 +138,8 @@ void add_trees(Type& t) {
             "the board's symmetries, a memo that stays within the memory guard by replacing entries). It gives "
             "cost, an optimal tree read back from the memo with its leaves and depth (not the fewest leaves: "
             "fewest_leaves and least_depth are nil), states (memo entries) and bytes (the memo). max_states "
-            "(search; 0: no limit) stops it early: cost nil, lower = the best lower bound proved, greedy an "
-            "upper bound.",
+            "(search; 0: no limit) stops it early: lower = the best lower bound proved, greedy an upper bound, and "
+            "cost nil unless the two met (then cost = greedy; no tree is read back).",
             "boolfn.recursive_majority(2):decision_tree().cost   --> 393/64"});
   t.method({"induced_tree", induced_tree,
             "f:induced_tree([{" P_OPTION ", tie=\"first\"|\"min\"|\"max\", partial=, tree=true, max_leaves=1048576, "

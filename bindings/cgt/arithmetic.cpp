@@ -1,7 +1,11 @@
-// Sums, negatives, comparisons and printing: the operators of games. Numbers mix with
+// Sums, negatives, comparisons, printing and saving: the operators of games. Numbers mix with
 // games on either side of an operator (G + 1, 1/2 <= G with rat(1, 2)).
+#include <algorithm>
+
 #include "cgt/lua_cgt.hpp"
 #include "cgt/print.hpp"
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::lua_cgt {
 using namespace kit;
@@ -45,6 +49,16 @@ int tostring(lua_State* L) {
   return push(L, cgt::to_string(check_object<cgt::Game>(L, 1))), 1;
 }
 
+// alea.save's form: cgt(text), the whole text (kit/saved.hpp).
+int save(lua_State* L) {
+  const cgt::Game& g = check_object<cgt::Game>(L, 1);
+  const auto limit = static_cast<std::size_t>(std::min<std::uint64_t>(memory_limit() / 4, std::uint64_t(1) << 30));
+  const auto r = cgt::print(g, limit);
+  if (r.cut) throw LimitExceeded("the game's text is longer than " + std::to_string(limit) + " characters");
+  push(L, r.text);
+  return push_saved(L, "cgt", 1);
+}
+
 }  // namespace
 
 void add_arithmetic(Type& game) {
@@ -59,6 +73,9 @@ void add_arithmetic(Type& game) {
   game.op({"__tostring", tostring, "tostring(G)",
            "CGSuite's plain text ({2|-1}, +-1, 1*, ^*, {1|0||-1}, 3/2), cut at 100000 characters.",
            "tostring(cgt(\"{1|1}\"))   --> 1*"});
+  game.op({"__save", save, "alea.save(path, G)",
+           "How alea.save writes G so that alea.load gives it back: cgt(text), the whole text.",
+           "getmetatable(cgt.up()).__save(cgt.up())   --> \"cgt\", {\"^\"}"});
 }
 
 }  // namespace alea::lua_cgt

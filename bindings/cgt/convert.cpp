@@ -1,13 +1,20 @@
 // The conversions every cgt file shares: Lua numbers to dyadics and games, games and
 // thermographs to Lua.
+#include <cmath>
+
 #include "cgt/lua_cgt.hpp"
 
 namespace alea::lua_cgt {
 using namespace kit;
 
+// A float is its binary value (the float rule, docs/guide.md), always a dyadic: 0.75 is 3/4,
+// 0.1 is 3602879701896397/2^55.
 cgt::Dyadic check_dyadic(lua_State* L, int idx) {
-  if (lua_type(L, idx) == LUA_TNUMBER && !lua_isinteger(L, idx))
-    throw ArgError(idx, "expected an integer or a rat, got a float (floats are not exact: write rat(1, 2) for 1/2)");
+  if (lua_type(L, idx) == LUA_TNUMBER && !lua_isinteger(L, idx)) {
+    const double x = lua_tonumber(L, idx);
+    if (!std::isfinite(x)) throw ArgError(idx, "expected a finite number, got " + show(x));
+    return *cgt::Dyadic::from_rational(rational_from_double(x));
+  }
   Rational r = check_rational(L, idx);
   if (auto d = cgt::Dyadic::from_rational(r)) return *d;
   throw ArgError(idx, alea::to_string(r) + " is not a dyadic rational (the numbers of short games are m/2^k)");
@@ -15,8 +22,7 @@ cgt::Dyadic check_dyadic(lua_State* L, int idx) {
 
 cgt::Game check_game(lua_State* L, int idx) {
   if (auto* g = test_object<cgt::Game>(L, idx)) return *g;
-  if (lua_isinteger(L, idx) || test_object<Rational>(L, idx)) return cgt::Game::number(check_dyadic(L, idx));
-  if (lua_type(L, idx) == LUA_TNUMBER) check_dyadic(L, idx);  // the float's own message
+  if (lua_type(L, idx) == LUA_TNUMBER || test_object<Rational>(L, idx)) return cgt::Game::number(check_dyadic(L, idx));
   type_error(L, idx, "a game or a number");
 }
 

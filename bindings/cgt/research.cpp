@@ -88,7 +88,8 @@ void add_research(Module& m) {
               "m(n; a, b) = mean_slope n + mean_offset. The temperature grows exactly when max/min < phi; g is p_0.",
               "cgt.large_heap_law(5, 3).temperature_offset   --> 4"});
   m.function({"large_heap_stops", large_heap_stops, "cgt.large_heap_stops(n, a, b) -> left, right",
-              "Lemma 7.4 (reconstructed): the stops of (n; a, b) for n >= a + b - 1, by the Little John path.",
+              "Lemma 7.4 (reconstructed): the stops of (n; a, b) for n >= a + b - 1 (smaller n is refused), by the "
+              "Little John path.",
               "cgt.large_heap_stops(20, 5, 3)"});
   m.function({"large_heap_onsets", large_heap_onsets,
               "cgt.large_heap_onsets(n, a, b) -> {{a=, b=, temperature_grows=, law_from=, shape_from=, "

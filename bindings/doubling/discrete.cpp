@@ -116,6 +116,35 @@ int tree_tostring(lua_State* L) {
          1;
 }
 
+// alea.save's form: doubling.tree(m, n, {a=, b=, exact=}), built again on load.
+int tree_save(lua_State* L) {
+  std::visit(
+      [L](const auto& t) {
+        push(L, t.m), push(L, t.n);
+        lua_createtable(L, 0, 3);
+        push(L, t.a), lua_setfield(L, -2, "a");
+        push(L, t.b), lua_setfield(L, -2, "b");
+        push(L, !std::is_same_v<std::decay_t<decltype(t.a)>, double>), lua_setfield(L, -2, "exact");
+      },
+      check_tree(L));
+  return push_saved(L, "doubling.tree", 3);
+}
+
+// Trees of the same game (m, n, a, b, and exact or floating) are the same tree.
+int tree_eq(lua_State* L) {
+  auto* a = test_object<doubling::Tree>(L, 1);
+  auto* b = test_object<doubling::Tree>(L, 2);
+  bool same = a && b && a->index() == b->index();
+  if (same)
+    same = std::visit(
+        [&](const auto& t) {
+          const auto& u = std::get<std::decay_t<decltype(t)>>(*b);
+          return t.m == u.m && t.n == u.n && t.a == u.a && t.b == u.b;
+        },
+        *a);
+  return push(L, same), 1;
+}
+
 }  // namespace
 
 void add_discrete(Module& m, Type& t) {
@@ -162,6 +191,11 @@ void add_discrete(Module& m, Type& t) {
             "doubling.tree(2, 1, {a=2, b=3}):to_svg('fig1.svg')"});
   t.op({"__len", method<&tree_size>, "#T", "The number of nodes.", "#doubling.tree(2, 1, {a=2, b=3})"});
   t.op({"__tostring", tree_tostring, "tostring(T)", "The game and its size.", "tostring(doubling.tree(1, 1))"});
+  t.op({"__eq", tree_eq, "T == U", "The same game: m, n, a, b and the same arithmetic (exact or floating).",
+        "doubling.tree(2, 1) == doubling.tree(2, 1)   --> true"});
+  t.op({"__save", tree_save, "alea.save(path, T)",
+        "How alea.save writes T so that alea.load gives it back: doubling.tree(m, n, {a=, b=, exact=}).",
+        "getmetatable(doubling.tree(1, 1)).__save(doubling.tree(1, 1))"});
 }
 
 }  // namespace alea::lua_doubling

@@ -1,5 +1,6 @@
 // Bidding games (chapter 4): continuous thresholds (Richman, poorman, taxman), the staircase of
 // section 4.2, and discrete chips with a tie-breaking rule.
+#include <cmath>
 #include <vector>
 
 #include "graph/bidding.hpp"
@@ -17,7 +18,7 @@ int bidding(lua_State* L) {
   q.tau = option_numeric(L, opts, "tau");
   q.level = optional_numeric(L, opts, "level");
   q.exact = opts.exact();
-  q.tolerance = opts.number("tolerance");
+  q.tolerance = opts.number("tolerance", 0, HUGE_VAL);
   q.max_sweeps = static_cast<std::uint64_t>(opts.integer("max_sweeps", 1, 1LL << 62));
   const bool with_error = opts.boolean("with_error");
   const auto r = graph::bidding(g, q);

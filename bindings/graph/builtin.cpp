@@ -6,6 +6,7 @@
 #include "graph/board.hpp"
 #include "graph/builtin.hpp"
 #include "graph/lua_graph.hpp"
+#include "kit/callback.hpp"
 
 namespace alea::lua_graph {
 using namespace kit;
@@ -20,10 +21,19 @@ Rational side(lua_State* L, const Options& opts, const char* key, bool& exact) {
   return rational_from_double(x.value);
 }
 
-// f as 2^n values (f[1] at all x_i = -1; entry k + 1 has x_i = 1 for the bits i of k) or as a
-// function of the array x of +-1.
+// f as 2^n values (f[1] at all x_i = -1; entry k + 1 has x_i = 1 for the bits i of k), as a
+// function of the array x of +-1, or as an object with a :values() method in that order (a boolfn).
 std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact) {
   std::vector<Rational> f(std::size_t(1) << n);
+  if (lua_type(L, idx) == LUA_TUSERDATA) {
+    const int top = lua_gettop(L);
+    if (luaL_getmetafield(L, idx, "__methods") == LUA_TTABLE && lua_getfield(L, -1, "values") == LUA_TFUNCTION) {
+      lua_pushvalue(L, idx);
+      call_function(L, 1, 1, "f", [] { return std::string("f:values() raised an error"); });
+      lua_replace(L, idx);  // the values stand in for the object
+    }
+    lua_settop(L, top);
+  }
   const bool function = lua_isfunction(L, idx);
   if (!function && !lua_istable(L, idx)) type_error(L, idx, "array of 2^n values or function");
   if (!function && lua_rawlen(L, idx) != f.size())
@@ -37,12 +47,7 @@ std::vector<Rational> check_selection(lua_State* L, int idx, int n, bool& exact)
         lua_pushinteger(L, (k >> i) & 1 ? 1 : -1);
         lua_rawseti(L, -2, i + 1);
       }
-      if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
-        const std::string m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : type_name(L, -1);
-        lua_pop(L, 1);
-        if (interrupt_requested()) throw Interrupted();
-        throw ArgError(idx, "f failed: " + m);
-      }
+      call_function(L, 1, 1, "f", [&] { return "raised an error at entry " + std::to_string(k + 1); });
     } else {
       lua_rawgeti(L, idx, static_cast<lua_Integer>(k + 1));
     }
@@ -151,17 +156,20 @@ void add_builtin(Module& m) {
   m.function({"tic_tac_toe", tic_tac_toe, "graph.tic_tac_toe(k [, {names=true}]) -> graph.game",
               "Example 5: k x k tic-tac-toe (k <= 5; lines of k) as a game graph from the empty board (vertex 1): "
               "Blue claims cells for x, Red for o; a line pays +1 (Blue) or -1 (Red), a full board 0. Vertices are "
-              "named by their boards (\"x../.o./...\"). 3x3 has 18,753 positions.",
+              "named by their boards (\"x../.o./...\"). 3x3 has 18,753 positions; 4x4 asks the memory guard for "
+              "about 25 GiB (over the default 4 GiB): graph.board(\"tic_tac_toe\", 4) solves it without the graph.",
               "#graph.tic_tac_toe(3)   --> 18753"});
   m.function({"hex", hex, "graph.hex(n [, {names=true}]) -> graph.game",
-              "Hex on an n x n rhombus (n <= 5; 4x4 has 10^7 positions, 5x5 is beyond an explicit graph): Blue joins "
-              "the top and bottom rows (+1), Red the left and right columns (-1). Vertex 1 is the empty board.",
+              "Hex on an n x n rhombus (n <= 5): Blue joins the top and bottom rows (+1), Red the left and right "
+              "columns (-1). Vertex 1 is the empty board. 4x4 has 10^7 positions and asks the memory guard for about "
+              "25 GiB (over the default 4 GiB; 5x5 is beyond an explicit graph): graph.board(\"hex\", k) solves both "
+              "without the graph.",
               "graph.hex(2):richman().low[1]   --> 0"});
   m.function({"selection_game", selection_game,
               "graph.selection_game(n, f [, {stop_when_determined=true}]) -> graph.game",
               "The selection game of f : {-1,1}^n -> R (section 2.1.1): Blue sets a variable to 1, Red to -1. f is "
-              "an array of 2^n values (entry k + 1 has x_i = 1 for the bits i of k: f[1] is all -1) or a function of "
-              "the array x. With stop_when_determined, a partial assignment on which f is constant is a terminal "
+              "an array of 2^n values (entry k + 1 has x_i = 1 for the bits i of k: f[1] is all -1), a function of "
+              "the array x, or a boolfn of n variables. With stop_when_determined, a partial assignment on which f is constant is a terminal "
               "(section 3.2.3's graph). Vertex 1 is the empty assignment; names read \"10-\" (x_1 = 1, x_2 free, "
               "x_3 = -1). R(x_J) = E[f | x_J] (Theorem 21).",
               "graph.selection_game(3, function(x) return (x[1] + x[2] + x[3] > 0) and 1 or -1 end):richman().low[1]"});

@@ -20,7 +20,7 @@ std::optional<Vertex> vertex_at_top(lua_State* L, const Game& g, std::string& wh
     return std::nullopt;
   }
   if (lua_type(L, -1) == LUA_TSTRING) {
-    const std::string name = lua_tostring(L, -1);
+    const std::string name = check_string(L, -1);
     const auto& names = g.names();
     for (std::size_t i = 0; i < names.size(); ++i)
       if (names[i] == name) return static_cast<Vertex>(i);
@@ -48,7 +48,11 @@ Vertex option_vertex(lua_State* L, const Options& opts, const char* key, const G
   opts.push(key);
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);
-    return 0;  // every signature's default vertex is 1, the start of built and explored games
+    // Vertex 1, the start of built and explored games; when it is a terminal (a tug of war's
+    // end), the first vertex that is not, so play has somewhere to go.
+    for (Vertex v = 0; v < g.size(); ++v)
+      if (!g.terminal(v)) return v;
+    return 0;
   }
   std::string why;
   const auto v = vertex_at_top(L, g, why);
@@ -99,11 +103,8 @@ std::vector<Number> check_vertex_values(lua_State* L, int idx, const Game& g) {
 
 Number option_coin(lua_State* L, const Options& opts) { return option_numeric(L, opts, "p"); }
 
-Rational option_exact_coin(lua_State* L, const Options& opts) {
-  const Number p = option_coin(L, opts);
-  if (!p.is_exact()) opts.fail("p", "this computation is exact: give p as an integer or rat (rat(2, 3)), not a float");
-  return *p.exact;
-}
+// For computations that are only exact: a float p is its binary value (the float rule).
+Rational option_exact_coin(lua_State* L, const Options& opts) { return option_coin(L, opts).rational(); }
 
 void push_vertex(lua_State* L, Vertex v) { lua_pushinteger(L, static_cast<lua_Integer>(v) + 1); }
 

@@ -163,6 +163,7 @@ int new_game(lua_State* L) {
   if (auto n = opts.optional_integer("n", LLONG_MIN, LLONG_MAX)) spec.n = *n;
   else if (!spec.names.empty()) spec.n = static_cast<std::int64_t>(spec.names.size());
   else opts.fail("n", "the number of vertices is required (or give names)");
+  graph::check_vertex_count(spec.n);
   spec.blue = spec_edges(L, opts, "blue", names);
   spec.red = spec_edges(L, opts, "red", names);
   spec.edges = spec_edges(L, opts, "edges", names);
@@ -176,6 +177,49 @@ int tostring(lua_State* L) {
                      " terminals, " + (g.same_colours() ? "one edge set" : "blue and red edges") + ", payoffs " +
                      to_string(g.min_payoff()) + " .. " + to_string(g.max_payoff())),
          1;
+}
+
+// alea.save's form: graph.game{n=, blue=, red= (or edges=), terminals=, names=}. Payoffs of a
+// game with float payoffs go as floats where a float holds them exactly, so the game loads with
+// the same payoffs and the same exactness.
+int save(lua_State* L) {
+  const Game& g = check_game(L);
+  require_memory(bytes_for(g.blue().edges() + g.red().edges() + g.size(), 120), "the saved form of the game");
+  auto push_edges = [&](const graph::Adjacency& a) {
+    lua_createtable(L, static_cast<int>(a.edges()), 0);
+    lua_Integer k = 0;
+    for (Vertex v = 0; v < g.size(); ++v)
+      for (Vertex u : a.of(v)) {
+        lua_createtable(L, 2, 0);
+        push_vertex(L, v), lua_rawseti(L, -2, 1);
+        push_vertex(L, u), lua_rawseti(L, -2, 2);
+        lua_rawseti(L, -2, ++k);
+      }
+  };
+  lua_createtable(L, 0, 5);
+  lua_pushinteger(L, static_cast<lua_Integer>(g.size()));
+  lua_setfield(L, -2, "n");
+  if (g.same_colours()) {
+    push_edges(g.blue()), lua_setfield(L, -2, "edges");
+  } else {
+    push_edges(g.blue()), lua_setfield(L, -2, "blue");
+    push_edges(g.red()), lua_setfield(L, -2, "red");
+  }
+  lua_createtable(L, 0, static_cast<int>(g.terminal_count()));
+  for (Vertex t : g.terminals()) {
+    if (!g.exact_payoffs() && rational_from_double(g.payoff_double(t)) == g.payoff(t)) lua_pushnumber(L, g.payoff_double(t));
+    else push(L, g.payoff(t));
+    lua_rawseti(L, -2, static_cast<lua_Integer>(t) + 1);
+  }
+  lua_setfield(L, -2, "terminals");
+  if (!g.names().empty()) push(L, g.names()), lua_setfield(L, -2, "names");
+  return push_saved(L, "graph.game", 1);
+}
+
+int eq(lua_State* L) {
+  auto* a = test_object<Game>(L, 1);
+  auto* b = test_object<Game>(L, 2);
+  return push(L, a && b && *a == *b), 1;
 }
 
 int name(lua_State* L) {
@@ -313,6 +357,14 @@ void add_game(Module& m, Type& t) {
   t.op({"__len", method<&graph::Game::size>, "#G", "The number of vertices.", "#graph.tug_of_war(3)   --> 5"});
   t.op({"__tostring", tostring, "tostring(G)", "The game's size and payoffs.",
         "tostring(graph.tic_tac_toe(3))"});
+  t.op({"__eq", eq, "G == H",
+        "The same vertices, moves in the same order, terminals, payoffs (exact or from floats) and names, whatever "
+        "built them.",
+        "graph.tug_of_war(3) == graph.tug_of_war(3)   --> true"});
+  t.op({"__save", save, "alea.save(path, G)",
+        "How alea.save writes G so that alea.load gives it back: graph.game{n=, blue=, red= (or edges=), terminals=, "
+        "names=}.",
+        "getmetatable(graph.tug_of_war(2)).__save(graph.tug_of_war(2))"});
 }
 
 }  // namespace alea::lua_graph

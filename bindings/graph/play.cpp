@@ -70,19 +70,20 @@ int play(lua_State* L) {
 
 void add_play(Type& t) {
   t.method({"optimal_play", optimal_play,
-            "G:optimal_play([{p=1/2, from=1}]) -> {value=, blue_moves=, red_moves=, blue=, red=, blue_distance=, "
+            "G:optimal_play([{p=1/2, from=}]) -> {value=, blue_moves=, red_moves=, blue=, red=, blue_distance=, "
             "red_distance=, lemma33_failures=, ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
             "Optimal play of the random-turn game, exactly: the value (the least fixed point), every optimal move "
             "(Definition 32's steepest edges), Theorem 35's strategies blue and red (a steepest edge on a shortest "
             "steepest path to T; terminals choose themselves) with the lengths of those paths (inf where Lemma 33 "
-            "fails, counted in lemma33_failures), and play under them from `from` as a Markov chain absorbed "
+            "fails, counted in lemma33_failures), and play under them from `from` (vertex 1, or the first vertex "
+            "that is not a terminal when 1 is) as a Markov chain absorbed "
             "exactly: ends = {{vertex=, probability=}, ...}, never_ends, expected_length (inf when the play may not "
             "end), expected_payoff, and lengths, the expected length from every vertex.",
             "graph.tug_of_war(3):optimal_play{from=3}.expected_length   --> 4"});
   t.method({"play", play,
-            "G:play(blue, red [, {p=1/2, from=1}]) -> {ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
-            "Play under given strategies (arrays by vertex of the vertex each player moves to), absorbed exactly as "
-            "in G:optimal_play.",
+            "G:play(blue, red [, {p=1/2, from=}]) -> {ends=, never_ends=, expected_length=, expected_payoff=, lengths=}",
+            "Play under given strategies (arrays by vertex of the vertex each player moves to), from `from` as in "
+            "G:optimal_play, absorbed exactly.",
             "graph.tug_of_war(3):play({1, 3, 4, 5, 5}, {1, 1, 2, 3, 5}, {from=3}).expected_length   --> 4"});
 }
 

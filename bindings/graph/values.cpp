@@ -1,6 +1,8 @@
 // The values of the random-turn game: the least and greatest fixed points in either mode, R+ and
 // R-, Proposition 31's iterates, the exact check of a candidate, Claim 41's system, and plain
 // value iteration (what PRISM-games and Storm do) for comparison.
+#include <cmath>
+
 #include "graph/lua_graph.hpp"
 #include "graph/special.hpp"
 #include "graph/values.hpp"
@@ -24,10 +26,9 @@ graph::ValueOptions check_value_options(lua_State* L, const Options& opts, bool 
   o.exact = opts.exact();
   o.method = check_method(opts);
   o.max_rounds = static_cast<std::uint64_t>(opts.integer("max_rounds", 0, 1LL << 40));
-  o.bracket.tolerance = opts.number("tolerance");
-  if (!(o.bracket.tolerance >= 0)) opts.fail("tolerance", "expected a tolerance >= 0");
+  o.bracket.tolerance = opts.number("tolerance", 0, HUGE_VAL);
   o.bracket.max_sweeps = static_cast<std::uint64_t>(opts.integer("max_sweeps", 1, 1LL << 62));
-  o.bracket.max_seconds = opts.number("max_seconds");
+  o.bracket.max_seconds = opts.number("max_seconds", 0, HUGE_VAL);
   return o;
 }
 
@@ -126,7 +127,7 @@ int value_iteration(lua_State* L) {
   Options opts(L, 2);
   graph::PlainOptions o;
   o.gauss_seidel = opts.boolean("gauss_seidel");
-  o.epsilon = opts.number("epsilon");
+  o.epsilon = opts.number("epsilon", 0, HUGE_VAL);
   o.relative = opts.boolean("relative");
   o.max_sweeps = static_cast<std::uint64_t>(opts.integer("max_sweeps", 1, 1LL << 62));
   const auto r = graph::plain_value_iteration(g, option_coin(L, opts).value, o);
@@ -146,17 +147,20 @@ void add_values(Type& t) {
             "pays r_min, as in the seed, and when it pays r_max); unique says whether they agree (always with one edge "
             "set and 0 < p < 1; not always when blue and red edges differ, docs/graph.md E2). Exact (rats, certified "
             "in Rational) when p and the payoffs are exact: backward induction on acyclic games, strategy iteration on "
-            "cycles. Floating (a float p, or exact=false): value iteration from both sides with outward rounding, "
-            "low <= the true low <= the true high <= high at every vertex, until high - low <= tolerance (unique then "
-            "means the bracket closed); with_error=true gives each as an estimate whose bound is that gap. "
+            "cycles. Floating (a float p or payoff, or exact=false): on acyclic games backward induction in doubles, "
+            "whatever the payoffs (unique); on cyclic ones value iteration from both sides with outward rounding, "
+            "low <= the true low <= the true high <= high at every vertex, until high - low <= tolerance times the "
+            "largest |payoff| (unique then means the bracket closed); with_error=true gives each as an estimate with "
+            "its proven bound. "
             "method=\"degree_two\", \"undirected\", \"ordering\": the seed's special algorithms (section 5.1.2, exact).",
             "graph.tug_of_war(3):random_turn{p=rat(2,3)}.low[3]   --> 3/5"});
   t.method({"richman", richman,
             "G:richman([{exact=auto, method=\"general\"|\"degree_two\"|\"undirected\"|\"ordering\", max_rounds=1000, "
             "tolerance=1e-12, max_sweeps=1000000, max_seconds=0, with_error=false}]) -> {low=, high=, unique=, exact=, "
             "method=, ...}",
-            "The Richman function (Definition 30): G:random_turn at p = 1/2. With blue and red edges equal it is "
-            "unique (Proposition 34) and low == high.",
+            "The Richman function (Definition 30): G:random_turn at p = 1/2, the values of the random-turn game. "
+            "With blue and red edges equal it is unique (Proposition 34) and low == high. The bidding game's "
+            "Richman thresholds (Theorem 17: R(v) = 1 - x(v) as Red's share of the money) are G:bidding().low.",
             "graph.tug_of_war(3):richman().low   --> {-1, -1/2, 0, 1/2, 1}"});
   t.method({"plus_minus", plus_minus, "G:plus_minus([x]) -> {plus=, minus=}",
             "R+(v) and R-(v): the largest value among v's blue successors and the smallest among its red ones, by "

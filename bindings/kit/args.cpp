@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/number.hpp"
+
 namespace alea::kit {
 
 std::string type_name(lua_State* L, int idx) {
@@ -38,8 +40,7 @@ long long check_integer(lua_State* L, int idx) {
   if (auto v = to_count(L, idx)) return *v;
   if (lua_type(L, idx) == LUA_TNUMBER) {
     double d = lua_tonumber(L, idx);
-    throw ArgError(idx, std::isnan(d) ? "expected integer, got NaN"
-                                      : "expected integer, got " + std::string(lua_tostring(L, idx)));
+    throw ArgError(idx, "expected integer, got " + show(d));
   }
   type_error(L, idx, "integer");
 }

@@ -4,6 +4,7 @@
 #include <typeinfo>
 
 #include "core/errors.hpp"
+#include "kit/interrupt.hpp"
 #include "kit/args.hpp"
 
 namespace alea::kit {
@@ -19,8 +20,13 @@ struct CallScope {
   ~CallScope() { running = outer; }
 };
 
+// A call f(x) of an object (its __call) counts like a method: f is self, x argument 1.
+bool is_object_call(const Doc& doc) {
+  return doc.kind == Kind::Operator && doc.name.size() > 7 && doc.name.compare(doc.name.size() - 7, 7, ".__call") == 0;
+}
+
 std::string qualified_arg(const Doc& doc, int arg) {
-  if (doc.kind == Kind::Method) {
+  if (doc.kind == Kind::Method || is_object_call(doc)) {
     if (arg <= 1) return "self";
     return "argument " + std::to_string(arg - 1);
   }
@@ -39,7 +45,8 @@ std::string library_message(const std::exception& e) {
   return "internal error (please report it with the call that caused it)";
 }
 
-// Formats and pushes the message; every std::string here dies before lua_error is called.
+// Formats and pushes the message; every std::string here dies before lua_error is called. The
+// text is pushed with its length: a NUL from the user's input does not cut it short.
 void push_message(lua_State* L, const Call& c, const std::exception& e) {
   const Doc& doc = *c.doc;
   std::string where;
@@ -51,8 +58,11 @@ void push_message(lua_State* L, const Call& c, const std::exception& e) {
   } else if (!dynamic_cast<const Error*>(&e)) {
     what = library_message(e);
   }
-  if (where.empty()) lua_pushfstring(L, "%s: %s", doc.name.c_str(), what.c_str());
-  else lua_pushfstring(L, "%s: %s: %s", doc.name.c_str(), where.c_str(), what.c_str());
+  std::string message = doc.name;
+  message += ": ";
+  if (!where.empty()) message.append(where).append(": ");
+  message += what;
+  lua_pushlstring(L, message.data(), message.size());
 }
 
 // One argument too few or too many is an error for every function and method alike, before the
@@ -70,17 +80,22 @@ void check_arity(lua_State* L, const Doc& doc) {
 int dispatch(lua_State* L) {
   const Doc& doc = *static_cast<const Doc*>(lua_touserdata(L, lua_upvalueindex(1)));
   if (doc.drop_first) lua_remove(L, 1);
+  bool interrupted = false;
   {
     CallScope scope(doc);
     try {
       check_arity(L, doc);
       return doc.impl(L);
+    } catch (const Interrupted&) {
+      interrupted = true;
     } catch (const std::bad_alloc&) {
       lua_pushfstring(L, "%s: not enough memory", doc.name.c_str());
     } catch (const std::exception& e) {
       push_message(L, scope.call, e);
     }
   }
+  // Ctrl-C is "interrupted" alone, whichever function it stopped (kit/interrupt.hpp).
+  if (interrupted) raise_interrupt(L);
   return lua_error(L);
 }
 

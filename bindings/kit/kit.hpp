@@ -10,3 +10,4 @@
 #include "kit/push.hpp"
 #include "kit/record.hpp"
 #include "kit/registry.hpp"
+#include "kit/saved.hpp"

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "core/number.hpp"
 #include "kit/function.hpp"
 
 namespace alea::kit {
@@ -127,6 +128,14 @@ double Options::number(const char* key) const {
   double fallback = std::strtod(d.c_str(), &end);
   if (d.empty() || *end) throw std::logic_error(std::string("option '") + key + "' has no numeric default");
   return fallback;
+}
+
+double Options::number(const char* key, double min, double max) const {
+  const double v = number(key);
+  if (v >= min && v <= max) return v;
+  std::string range = max == HUGE_VAL ? ">= " + show(min) : min == -HUGE_VAL ? "<= " + show(max)
+                                                                              : "in [" + show(min) + ", " + show(max) + "]";
+  fail(key, "expected a number " + range + ", got " + show(v));
 }
 
 std::optional<std::string> Options::optional_string(const char* key) const {

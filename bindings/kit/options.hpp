@@ -25,6 +25,8 @@ class Options {
   long long integer(const char* key, long long fallback, long long min, long long max) const;
   std::optional<long long> optional_integer(const char* key, long long min, long long max) const;
   double number(const char* key) const;  // finite; default from the signature
+  // The same, refused outside [min, max] ("expected a number >= 0, got -1").
+  double number(const char* key, double min, double max) const;
   std::optional<double> optional_number(const char* key) const;
   std::string string(const char* key) const;
   std::optional<std::string> optional_string(const char* key) const;

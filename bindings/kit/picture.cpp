@@ -57,7 +57,7 @@ void push_plot(lua_State* L, picture::Plot plot, const Options& opts) {
   }
   const auto w = static_cast<std::uint64_t>(plot.width > 0 ? plot.width : 80),
              h = static_cast<std::uint64_t>(plot.height > 0 ? plot.height : 24);
-  require_memory(3 * w * h + 4096, "the text rendering of a " + std::to_string(w) + " x " + std::to_string(h) + " plot");
+  require_memory(bytes_plus(bytes_for(bytes_for(w, h), 3), 4096), "the text rendering of a " + std::to_string(w) + " x " + std::to_string(h) + " plot");
   push_picture(L, picture::plot_to_text(plot));
 }
 

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/interrupt.hpp"
 #include "core/quantity.hpp"
 #include "core/rational.hpp"
 #include "kit/args.hpp"
@@ -63,6 +64,7 @@ void push_array(lua_State* L, const std::vector<T>& v, F&& f) {
   require_lua_array(v.size());
   lua_createtable(L, static_cast<int>(v.size()), 0);
   for (std::size_t i = 0; i < v.size(); ++i) {
+    if ((i & 0xFFFF) == 0xFFFF) check_interrupt();
     f(L, v[i]);
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }

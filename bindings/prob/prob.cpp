@@ -125,13 +125,23 @@ int prob_at(lua_State* L) {
   auto& P = check_object<ProbVector>(L, 1);
   std::string label;  // as the labels option stores it: integers (2.0 too) in decimal, other numbers as tostring
   if (auto count = to_count(L, 2)) label = std::to_string(*count);
-  else if (lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER) label = lua_tostring(L, 2);
+  else if (lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER) {
+    std::size_t len = 0;
+    const char* s = luaL_tolstring(L, 2, &len);  // with its length: a NUL inside stays
+    label.assign(s, len);
+    lua_pop(L, 1);
+  }
   else type_error(L, 2, "label (string or number)");
   const auto& labels = P.labels();
   for (std::size_t i = 0; i < labels.size(); ++i)
     if (labels[i] == label) return push_entry(L, P, i), 1;
   std::string known = labels.front() + (labels.size() > 1 ? " .. " + labels.back() : "");
-  throw ArgError(2, "no outcome is labelled '" + label + "' (labels: " + known + ")");
+  std::string shown;  // control characters as \ddd, as Lua's %q writes them: a NUL must not end the message
+  for (unsigned char c : label) {
+    if (c < 32 || c == 127) shown.append(1, '\\').append(std::to_string(c));
+    else shown.append(1, char(c));
+  }
+  throw ArgError(2, "no outcome is labelled '" + shown + "' (labels: " + known + ")");
 }
 
 // Any two full userdata reach __eq: a prob and a rat are simply not equal.
@@ -150,6 +160,21 @@ int prob_labels(lua_State* L) {
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   return 1;
+}
+
+// alea.save's form: prob(entries, {labels=}) with the entries as they are kept (rats or floats).
+int prob_save(lua_State* L) {
+  const auto& P = check_object<ProbVector>(L, 1);
+  lua_createtable(L, static_cast<int>(P.size()), 0);
+  for (std::size_t i = 0; i < P.size(); ++i) {
+    if (P.is_exact()) push(L, P.exact()[i]);
+    else lua_pushnumber(L, P[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  lua_createtable(L, 0, 1);
+  prob_labels(L);
+  lua_setfield(L, -2, "labels");
+  return push_saved(L, "prob", 2);
 }
 
 int prob_to_table(lua_State* L) {
@@ -210,6 +235,9 @@ void open_prob(lua_State* L) {
   t.op({"__eq", prob_eq, "P == Q", "Same entries and labels.", "prob.uniform(2) == prob.coin(rat(1,2))"});
   t.op({"__tostring", method<&ProbVector::to_string>, "tostring(P)", "The entries, exact where possible.",
         "tostring(prob.uniform(2))"});
+  t.op({"__save", prob_save, "alea.save(path, P)",
+        "How alea.save writes P so that alea.load gives it back: prob(entries, {labels=}).",
+        "getmetatable(prob.coin(rat(1, 3))).__save(prob.coin(rat(1, 3)))"});
   m.finish();
 }
 

@@ -5,7 +5,7 @@
 namespace alea::alloc {
 
 bool exact_for(const Mode& m, const ProbVector& p) {
-  return resolve_exact(m.exact, p.is_exact(), "the probability vector " + p.to_string() + " has float entries");
+  return resolve_exact(m.exact, p.is_exact());
 }
 
 }  // namespace alea::alloc

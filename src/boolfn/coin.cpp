@@ -30,9 +30,10 @@ Coin Coin::of(const Number& p) {
   return c;
 }
 
-Coin Coin::resolve(const Number& p, std::optional<bool> exact) {
-  bool use_exact = resolve_exact(exact, p.is_exact(), "p is a float (" + p.to_string() + ")");
-  return of(use_exact ? p : Number::of(p.value));
+Coin Coin::resolve(const Number& p, std::optional<bool> exact, bool values_exact) {
+  if (exact == true && !values_exact) throw InvalidArgument("exact", kRoundedPayoffs);
+  bool use_exact = resolve_exact(exact, p.is_exact() && values_exact);
+  return of(use_exact ? p.as_exact() : Number::of(p.value));
 }
 
 Rational weigh_exact(const std::vector<BigInt>& h, const Rational& p) {

@@ -14,6 +14,11 @@
 
 namespace alea::boolfn {
 
+// Why exact=true is refused for a function with rounded payoffs.
+inline constexpr const char* kRoundedPayoffs =
+    "the payoffs need more than 62 bits over their common denominator and were rounded to 62 bits: results are "
+    "floats (give payoffs with a smaller common denominator for exact ones)";
+
 class Coin {
  public:
   // p = 1/2.
@@ -24,8 +29,9 @@ class Coin {
   // The coin a call runs with: p, and the exact option resolved by the one rule
   // (core/mode.hpp). nullopt (exact=auto) is exact when p is; false runs in doubles even for a
   // rational p (the 3^n tables then use doubles instead of wide integers); true with a float p
-  // is refused (role "exact").
-  static Coin resolve(const Number& p, std::optional<bool> exact);
+  // computes from its binary value (the float rule). values_exact = false (a function whose
+  // payoffs were rounded, truth_table.hpp) makes auto floating and refuses true (role "exact").
+  static Coin resolve(const Number& p, std::optional<bool> exact, bool values_exact = true);
 
   bool exact() const { return p_.is_exact(); }
   bool uniform() const { return exact() && a_ == 1 && b_ == 2; }

@@ -71,7 +71,8 @@ TreeResult optimal_decision_tree(const BooleanFunction& f, const TreeOptions& op
     auto r = search_decision_tree(f, so);
     TreeResult out;
     out.finished = r.finished;
-    if (r.finished) out.cost = Quantity::of(r.cost);
+    out.cost_known = r.cost_known;
+    if (r.cost_known) out.cost = Quantity::of(r.cost);
     out.lower = r.lower;
     out.leaves = r.leaves;
     out.depth = r.finished ? r.depth : -1;

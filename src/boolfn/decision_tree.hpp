@@ -79,7 +79,8 @@ struct TreeResult {
   std::uint64_t bytes = 0;                 // of the tables
   std::optional<Rational> greedy;          // search: the greedy tree's cost (an upper bound)
   std::optional<Rational> lower;           // search: the lower bound proved (= cost when finished)
-  bool finished = true;                    // search: false when max_states stopped it (no cost)
+  bool finished = true;                    // search: false when max_states stopped it
+  bool cost_known = true;                  // search: finished, or stopped with lower == greedy
 };
 
 // Role "method" when the symmetry engine is asked for and does not apply.

@@ -60,7 +60,8 @@ std::vector<double> fourier_table_float(const BooleanFunction& f) {
 
 Spectrum spectrum(const BooleanFunction& f, std::optional<bool> exact) {
   Spectrum s;
-  if (resolve_exact(exact, true, ""))
+  if (exact == true && !f.exact_values()) throw InvalidArgument("exact", kRoundedPayoffs);
+  if (resolve_exact(exact, f.exact_values()))
     s.exact = fourier_table(f);
   else
     s.floats = fourier_table_float(f);
@@ -237,10 +238,9 @@ Number stability_float(const TruthTable& t, double rho, double p) {
 }  // namespace
 
 Quantity noise_stability(const BooleanFunction& f, const Number& rho, const Number& p, std::optional<bool> exact) {
-  bool use_exact = resolve_exact(exact, rho.is_exact() && p.is_exact(),
-                                 rho.is_exact() ? "p is a float (" + p.to_string() + ")"
-                                                : "rho is a float (" + rho.to_string() + ")");
-  return noise_stability(f, use_exact ? rho : Number::of(rho.value), Coin::resolve(p, use_exact));
+  if (exact == true && !f.exact_values()) throw InvalidArgument("exact", kRoundedPayoffs);
+  bool use_exact = resolve_exact(exact, rho.is_exact() && p.is_exact() && f.exact_values());
+  return noise_stability(f, use_exact ? rho.as_exact() : Number::of(rho.value), Coin::resolve(p, use_exact));
 }
 
 Quantity noise_stability(const BooleanFunction& f, const Number& rho, const Coin& coin) {

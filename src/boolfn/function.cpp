@@ -181,6 +181,8 @@ bool BooleanFunction::is_boolean() const { return impl_->table ? impl_->table->i
 
 bool BooleanFunction::has_table() const { return impl_->table != nullptr; }
 
+bool BooleanFunction::exact_values() const { return !impl_->table || !impl_->table->rounded(); }
+
 const TruthTable& BooleanFunction::table() const {
   std::call_once(impl_->built, [&] {
     impl_->table = std::make_shared<const TruthTable>(
@@ -249,7 +251,7 @@ BooleanFunction from_values(const std::vector<Number>& values) {
     throw InvalidArgument("table", "a truth table has 2^n entries (n >= 1), got " + std::to_string(len));
   int n = std::countr_zero(len);
   check_table_n(n, "table");
-  TableBuilder builder(n);
+  TableBuilder builder(n, "table");
   for (std::size_t idx = 0; idx < len; ++idx) {
     const Number& v = values[idx];
     if (!v.exact && !std::isfinite(v.value))

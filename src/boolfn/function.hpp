@@ -56,6 +56,8 @@ class BooleanFunction {
   // Known to take only the values +-1 (every implicit function; a table by its contents).
   bool is_boolean() const;
   bool has_table() const;
+  // The values are exact (false when a payoff table had to be rounded, truth_table.hpp).
+  bool exact_values() const;
   // The table, built now when it was not (memory guard, progress, Ctrl-C). Throws
   // LimitExceeded past max_table_variables or the guard.
   const TruthTable& table() const;

@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/random.hpp"
@@ -20,11 +21,22 @@ void check_accuracy(int n, double epsilon, double delta) {
 }
 
 constexpr std::uint64_t chunk = 4096;
+constexpr std::uint64_t kBlock = 1024;  // chunks whose sums are held at once
+constexpr int kTabulateUpTo = 20;       // tabulating costs less than the samples below this
 
 // A sample count as an integer; past 2^62 no run could finish.
 std::uint64_t checked_count(double m) {
   if (!(m >= 0 && m < 4.6e18)) throw LimitExceeded("that accuracy needs more than 4.6e18 samples");
   return std::uint64_t(m);
+}
+
+// Whether f restricted to the partial assignment is constant, when its table is at hand.
+bool constant_on(const BooleanFunction& f, const Partial& partial) {
+  if (!f.has_table() && f.n() > kTabulateUpTo) return false;
+  const TruthTable sub = restrict_table(f.table(), partial);
+  for (std::uint64_t x = 1; x < sub.size(); ++x)
+    if (sub.numerator(x) != sub.numerator(0)) return false;
+  return true;
 }
 
 }  // namespace
@@ -54,29 +66,41 @@ SampledMoves sample_moves(const BooleanFunction& f, std::uint64_t samples, const
   Partial start = make_partial(f.n(), partial);
   SampledMoves out;
   out.free = start.free_variables();
-  out.samples = samples;
   int k = int(out.free.size());
-  if (k == 0) return out;
+  if (k == 0 || constant_on(f, start)) {
+    out.determined = true;
+    return out;
+  }
+  out.samples = samples;
   double mu = 2 * p - 1, scale = 1 / (4 * p * (1 - p));
-  std::uint64_t chunks = (samples + chunk - 1) / chunk;
-  std::vector<std::vector<double>> sums(chunks, std::vector<double>(k, 0.0));
-  Progress bar("sampling moves", samples);
-  parallel_for(0, chunks, [&](std::size_t c) {
-    Rng rng = rng_stream(c);
-    std::bernoulli_distribution coin_flip(p);
-    std::vector<signed char> x(start.value.begin(), start.value.end());
-    std::uint64_t count = std::min<std::uint64_t>(chunk, samples - c * chunk);
-    for (std::uint64_t s = 0; s < count; ++s) {
-      for (int j = 0; j < k; ++j) x[out.free[j] - 1] = coin_flip(rng) ? 1 : -1;
-      double v = f.sample_value(x);
-      for (int j = 0; j < k; ++j) sums[c][j] += v * (x[out.free[j] - 1] - mu);
-    }
-    bar.advance(count);
-    check_interrupt();
-  });
+  const std::uint64_t chunks = samples / chunk + (samples % chunk != 0);
+  // The chunks' sums are kept for one block of chunks at a time and added in chunk order, so
+  // memory does not grow with the samples and the result does not depend on the threads.
+  const std::uint64_t block = std::min<std::uint64_t>(chunks, kBlock);
+  require_memory(bytes_for(bytes_for(block, std::uint64_t(k)), sizeof(double)), "the sums of a block of samples");
+  std::vector<std::vector<double>> sums(block, std::vector<double>(k, 0.0));
   out.estimates.assign(k, 0.0);
-  for (const auto& s : sums)
-    for (int j = 0; j < k; ++j) out.estimates[j] += s[j];
+  Progress bar("sampling moves", samples);
+  for (std::uint64_t first = 0; first < chunks; first += block) {
+    const std::uint64_t in_block = std::min(block, chunks - first);
+    parallel_for(0, in_block, [&](std::size_t b) {
+      const std::uint64_t c = first + b;
+      Rng rng = rng_stream(c);
+      std::bernoulli_distribution coin_flip(p);
+      std::vector<signed char> x(start.value.begin(), start.value.end());
+      std::fill(sums[b].begin(), sums[b].end(), 0.0);
+      std::uint64_t count = std::min<std::uint64_t>(chunk, samples - c * chunk);
+      for (std::uint64_t s = 0; s < count; ++s) {
+        for (int j = 0; j < k; ++j) x[out.free[j] - 1] = coin_flip(rng) ? 1 : -1;
+        double v = f.sample_value(x);
+        for (int j = 0; j < k; ++j) sums[b][j] += v * (x[out.free[j] - 1] - mu);
+      }
+      bar.advance(count);
+      check_interrupt();
+    });
+    for (std::uint64_t b = 0; b < in_block; ++b)
+      for (int j = 0; j < k; ++j) out.estimates[j] += sums[b][j];
+  }
   for (auto& e : out.estimates) e *= scale / double(samples);
   int best = 0;
   for (int j = 1; j < k; ++j)

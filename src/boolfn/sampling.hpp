@@ -31,9 +31,12 @@ std::uint64_t sound_sample_size(int n, double epsilon, double delta, const Coin&
 
 struct SampledMoves {
   std::vector<int> free;          // the free variables (1-based), in order
-  std::vector<double> estimates;  // of E_p[D_i f | partial], per free variable
+  std::vector<double> estimates;  // of E_p[D_i f | partial], per free variable (none when determined)
   int move = 0;                   // the free variable with the largest estimate (lowest index on ties)
   std::uint64_t samples = 0;
+  // f is already constant on the partial assignment (no move, nothing sampled): known when no
+  // variable is free, or when f's table is at hand (tabulated, or n <= 20).
+  bool determined = false;
 };
 // Reproducible under alea's seed (core/random.hpp): chunk c of 4096 samples draws from
 // rng_stream(c), so the thread count does not change the result.

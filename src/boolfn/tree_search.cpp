@@ -49,9 +49,12 @@ SearchResult search_decision_tree(const BooleanFunction& f, const SearchOptions&
   const Rational unit(BigInt(1), BigInt(1) << std::max(out.relevant, 1));
   auto as_rational = [&](std::int64_t v) { return Rational(BigInt(v)) * unit; };
   out.finished = r.finished;
-  if (r.finished) out.cost = as_rational(r.cost);
   out.lower = as_rational(r.lower);
   out.greedy = as_rational(r.greedy);
+  // Stopped early with the bounds met: the greedy tree is optimal, its cost is Delta.
+  out.cost_known = r.finished || r.lower == r.greedy;
+  if (r.finished) out.cost = as_rational(r.cost);
+  else if (out.cost_known) out.cost = out.greedy;
   out.passes = r.passes;
   out.states = r.states;
   out.bytes = r.bytes;

@@ -39,7 +39,8 @@ struct SearchOptions {
 
 struct SearchResult {
   bool finished = false;
-  Rational cost;              // Delta_(1/2)(f) when finished
+  bool cost_known = false;    // finished, or stopped with the lower bound equal to the greedy cost
+  Rational cost;              // Delta_(1/2)(f) when cost_known
   Rational lower;             // the best lower bound proved (= cost when finished)
   int passes = 0;             // budgets tried
   Rational greedy;            // cost of the greedy tree (query the most influential variable)

@@ -30,6 +30,10 @@ std::uint64_t bytes_for(std::uint64_t count, std::uint64_t each) {
   return count * each;
 }
 
+std::uint64_t bytes_plus(std::uint64_t a, std::uint64_t b) {
+  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+}
+
 std::string format_bytes(std::uint64_t bytes) {
   static const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
   double v = static_cast<double>(bytes);

@@ -5,12 +5,12 @@
 // exact method grows exponentially with the input default to false instead; their signatures
 // say so, and help shows it.
 #include <optional>
-#include <string>
 
 namespace alea {
 
-// The exact flag resolved against the inputs: exact=true with inexact inputs is refused,
-// naming the option and why the inputs are not exact (`why_not`, e.g. "P has float entries").
-bool resolve_exact(std::optional<bool> asked, bool inputs_exact, const std::string& why_not);
+// The exact flag resolved against the inputs: the flag given, else (auto) whether every input
+// is an integer or a rat. exact=true with float inputs computes exactly from their binary
+// values (the float rule, core/number.hpp): the caller then takes Number::rational().
+bool resolve_exact(std::optional<bool> asked, bool inputs_exact);
 
 }  // namespace alea

@@ -7,7 +7,7 @@
 namespace alea {
 
 std::string show(double x) {
-  if (std::isnan(x)) return "nan";
+  if (std::isnan(x)) return "NaN";
   if (std::isinf(x)) return x > 0 ? "inf" : "-inf";
   char buf[64];
   auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x);
@@ -16,6 +16,7 @@ std::string show(double x) {
 
 std::string Number::to_string() const {
   if (exact) return alea::to_string(*exact);
+  if (!std::isfinite(value)) return show(value);
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.17g", value);
   return buf;

@@ -109,7 +109,7 @@ std::string gnuplot_script(const Plot& p, const std::string& format, const std::
   check(p);
   std::size_t points = 0;
   for (auto& s : p.series) points += s.y.size();
-  require_memory(points * 60 + 4096, "the plot's data");
+  require_memory(bytes_plus(bytes_for(points, 60), 4096), "the plot's data");
   std::string g;
   if (format == "text") {
     int w = p.width > 0 ? p.width : 80, h = p.height > 0 ? p.height : 24;

@@ -15,7 +15,7 @@ std::vector<Rational> binomial_pmf(long long t, const Rational& p) {
   if (p < 0 || p >= 1) throw InvalidArgument("the binomial distribution needs 0 <= p < 1");
   // Each term is a fraction with about t*(bits of p) bits in numerator and denominator.
   auto bits = static_cast<std::uint64_t>(msb(p.denominator()) + 2);
-  require_memory(bytes_for(static_cast<std::uint64_t>(t) + 1, 2 * bits * static_cast<std::uint64_t>(t) / 8 + 64),
+  require_memory(bytes_for(static_cast<std::uint64_t>(t) + 1, bytes_plus(bytes_for(2 * bits, static_cast<std::uint64_t>(t)) / 8, 64)),
                  "exact binomial distribution with " + std::to_string(t) + " trials");
   std::vector<Rational> pmf;
   pmf.reserve(static_cast<std::size_t>(t) + 1);

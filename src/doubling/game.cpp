@@ -19,10 +19,7 @@ bool checked_exact(const Game& g) {
   }
   if (g.p.is_exact()) check_state(*g.p.exact, "p", "the state p");
   else check_state(g.p.value, "p", "the state p");
-  std::string floats;
-  for (auto [key, x] : {std::pair{"a", &g.a}, {"b", &g.b}, {"p", &g.p}})
-    if (!x->is_exact()) floats += std::string(floats.empty() ? "" : ", ") + key + " = " + x->to_string();
-  return resolve_exact(g.exact, floats.empty(), floats + (floats.find(',') == std::string::npos ? " is a float" : " are floats"));
+  return resolve_exact(g.exact, g.a.is_exact() && g.b.is_exact() && g.p.is_exact());
 }
 
 template <class T>
@@ -36,7 +33,7 @@ RaisingPoints<T> raising_points(const Game& g, const T& a, const T& b, PointsMet
 
 Points points(const Game& g, PointsMethod method) {
   if (checked_exact(g)) {
-    auto r = raising_points(g, *g.a.exact, *g.b.exact, method);
+    auto r = raising_points(g, g.a.rational(), g.b.rational(), method);
     return {Quantity::of(r.alpha), Quantity::of(r.beta)};
   }
   auto r = raising_points(g, g.a.value, g.b.value, method);
@@ -44,12 +41,12 @@ Points points(const Game& g, PointsMethod method) {
 }
 
 Quantity value(const Game& g) {
-  if (checked_exact(g)) return Quantity::of(raising_value(g.m, g.n, *g.a.exact, *g.b.exact, *g.p.exact));
+  if (checked_exact(g)) return Quantity::of(raising_value(g.m, g.n, g.a.rational(), g.b.rational(), g.p.rational()));
   return Quantity::approximate(raising_value(g.m, g.n, g.a.value, g.b.value, g.p.value));
 }
 
 Tree tree(const Game& g) {
-  if (checked_exact(g)) return raising_tree(g.m, g.n, *g.a.exact, *g.b.exact);
+  if (checked_exact(g)) return raising_tree(g.m, g.n, g.a.rational(), g.b.rational());
   return raising_tree(g.m, g.n, g.a.value, g.b.value);
 }
 
@@ -65,11 +62,8 @@ Quantity continuous_alpha(double a, double b, std::optional<long long> raises) {
 }
 
 MoneyPoints<Quantity> money_points(const Number& W, const Number& L, const Number& x, std::optional<bool> exact) {
-  std::string floats;
-  for (auto [key, v] : {std::pair{"W", &W}, {"L", &L}, {"x", &x}})
-    if (!v->is_exact()) floats += std::string(floats.empty() ? "" : ", ") + key + " = " + v->to_string();
-  if (resolve_exact(exact, floats.empty(), floats + (floats.find(',') == std::string::npos ? " is a float" : " are floats"))) {
-    auto m = doubling::money_points(*W.exact, *L.exact, *x.exact);
+  if (resolve_exact(exact, W.is_exact() && L.is_exact() && x.is_exact())) {
+    auto m = doubling::money_points(W.rational(), L.rational(), x.rational());
     return {Quantity::of(m.take), Quantity::of(m.cash), Quantity::of(m.initial_double), Quantity::of(m.redouble)};
   }
   auto m = doubling::money_points(W.value, L.value, x.value);

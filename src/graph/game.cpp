@@ -77,6 +77,12 @@ Game Game::mirrored() const {
   return g;
 }
 
+bool Game::operator==(const Game& o) const {
+  auto same = [](const Adjacency& a, const Adjacency& b) { return a.offsets == b.offsets && a.heads == b.heads; };
+  return size() == o.size() && same(blue(), o.blue()) && same(red(), o.red()) && terminals_ == o.terminals_ &&
+         payoff_ == o.payoff_ && exact_payoffs_ == o.exact_payoffs_ && names_ == o.names_;
+}
+
 std::uint64_t Game::memory_bytes() const {
   auto adj = [](const Adjacency& a) { return a.offsets.size() * 8 + a.heads.size() * 4; };
   return adj(*blue_) + (same_colours_ ? 0 : adj(*red_)) + terminal_index_.size() * 4 +
@@ -108,9 +114,17 @@ std::vector<std::pair<Vertex, Vertex>> checked_edges(const std::vector<std::pair
 
 }  // namespace
 
+void check_vertex_count(std::int64_t n) {
+  if (n <= 0) throw InvalidArgument("n", "a game needs at least one vertex, got n = " + std::to_string(n));
+  if (n >= std::int64_t(no_vertex)) throw InvalidArgument("n", "n = " + std::to_string(n) + " is too large");
+}
+
+std::uint64_t game_bytes(std::uint64_t vertices, std::uint64_t edges) {
+  return bytes_plus(bytes_for(vertices, 2 * 8 + 4 + 4 + 4 + 4), bytes_for(edges, 2 * 4));
+}
+
 Game make_game(const GameSpec& spec) {
-  if (spec.n <= 0) throw InvalidArgument("n", "a game needs at least one vertex, got n = " + std::to_string(spec.n));
-  if (spec.n >= std::int64_t(no_vertex)) throw InvalidArgument("n", "n = " + std::to_string(spec.n) + " is too large");
+  check_vertex_count(spec.n);
   const auto n = static_cast<std::size_t>(spec.n);
   require_memory(bytes_for(spec.blue.size() + spec.red.size() + 2 * spec.edges.size() + n, 32), "the game");
   auto blue = checked_edges(spec.blue, spec.n, "blue");

@@ -75,6 +75,10 @@ class Game {
 
   std::uint64_t memory_bytes() const;
 
+  // The same vertices, moves (in the same order), terminals, payoffs (and whether they came from
+  // floats) and names: two games built from the same description, whatever built them.
+  bool operator==(const Game& other) const;
+
  private:
   std::shared_ptr<const Adjacency> blue_, red_;
   bool same_colours_ = false;
@@ -98,6 +102,14 @@ struct GameSpec {
   bool exact_payoffs = true;  // false when some payoff came from a float
 };
 Game make_game(const GameSpec& spec);
+// n within 1 .. 2^32 - 2 (role "n"): checked first, before the edges and terminals that need it.
+void check_vertex_count(std::int64_t n);
+// The peak bytes of making a game of `vertices` and `edges` (of one colour; twice for two): its
+// adjacency (8 per vertex, 4 per edge), terminal index (4 per vertex), and Definition 2's check,
+// which reverses the adjacency and keeps a queue and a bit per vertex (4 bytes of slack per
+// vertex for the allocator; issue 31: tug_of_war's 32 bytes per vertex were 1.4 times low).
+// Saturating: a huge size is refused, never wrapped.
+std::uint64_t game_bytes(std::uint64_t vertices, std::uint64_t edges);
 
 // True when no play can revisit a vertex (every strongly connected component one vertex, no loop).
 bool acyclic(const Game& g);

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "core/number.hpp"
 #include "graph/solve/certify.hpp"
 #include "graph/solve/fixed_point.hpp"
 
@@ -14,7 +15,7 @@ void check_coin(const Rational& p) {
 }
 
 void check_coin(double p) {
-  if (!(p >= 0 && p <= 1)) throw InvalidArgument("p", "p = " + std::to_string(p) + " is not a probability (in [0, 1])");
+  if (!(p >= 0 && p <= 1)) throw InvalidArgument("p", "p = " + show(p) + " is not a probability (in [0, 1])");
 }
 
 RandomTurnValue random_turn(const Game& g, const Rational& p) {

@@ -36,14 +36,14 @@ RandomTurnValue random_turn(const Game& g, const Rational& p);
 // the fixed point is unique the gap closes geometrically, and a gap below the tolerance is a
 // certificate; when it is not, lower tends to low and upper to high.
 struct BracketOptions {
-  double tolerance = 1e-12;        // stop when upper - lower <= tolerance everywhere
+  double tolerance = 1e-12;        // stop when upper - lower <= tolerance * max |payoff| everywhere
   std::uint64_t max_sweeps = 1000000;
   double max_seconds = 0;          // 0: no time limit
 };
 struct Bracket {
   std::vector<double> lower, upper;
   double width = 0;          // max over vertices of upper - lower
-  bool closed = false;       // width <= tolerance
+  bool closed = false;       // width <= tolerance * max |payoff|
   std::uint64_t sweeps = 0;  // the largest number of sweeps over one component
   std::uint64_t updates = 0; // vertex updates in all
   std::uint64_t components = 0;

@@ -29,7 +29,7 @@ std::vector<std::vector<S>> richman_iterates(const Game& g, std::uint64_t n, boo
     check_coin(p);
   else
     check_coin(Rational(p));
-  require_memory(bytes_for(bytes_for(n + 1, g.size()), std::is_same_v<S, double> ? 8 : 64 + n / 4),
+  require_memory(bytes_for(bytes_for(bytes_plus(n, 1), g.size()), std::is_same_v<S, double> ? 8 : 64 + n / 4),
                  "the iterates R_0 .. R_n");
   S fill;
   if constexpr (std::is_same_v<S, double>)

@@ -17,7 +17,14 @@ Game explore(const Rules& rules, const ExploreOptions& options) {
   e.max_positions = options.max_positions;
   e.bytes_per_position = 160 + 2 * rules.start.size() + options.caller_bytes;
   e.what = "the positions of the rules";
-  return detail::explore<std::string>(rules.start, e);
+  try {
+    return detail::explore<std::string>(rules.start, e);
+  } catch (const InvalidArgument& bad) {
+    // The explored game's terminals are the positions where payoff gives a number: a fault of
+    // the terminals is the payoff function's (the rules have no option "terminals").
+    if (bad.role != "terminals") throw;
+    throw InvalidArgument("payoff", std::string(bad.what()) + " (terminals are the positions where payoff returns a number)");
+  }
 }
 
 }  // namespace alea::graph

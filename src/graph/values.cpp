@@ -1,10 +1,13 @@
 #include "graph/values.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <stdexcept>
 
 #include "core/errors.hpp"
 #include "core/mode.hpp"
 #include "graph/solve/certify.hpp"
+#include "graph/solve/dag.hpp"
 #include "graph/special.hpp"
 
 namespace alea::graph {
@@ -30,9 +33,32 @@ void general(const Game& g, const Rational& p, Values& out) {
   out.switches = r.switches;
 }
 
+// Acyclic games in floating point: backward induction, one update per vertex, whatever the
+// payoffs; the value is unique (no play is infinite) and each is within its proven bound.
+bool induction(const Game& g, double p, Values& out) {
+  const auto start = std::chrono::steady_clock::now();
+  auto d = dag_values_double(g, p);
+  if (!d) return false;
+  out.method = "backward induction";
+  out.low.reserve(g.size());
+  for (Vertex v = 0; v < g.size(); ++v) {
+    out.low.push_back(Quantity::estimate(d->x[v], d->error[v]));
+    out.bracket.width = std::max(out.bracket.width, 2 * d->error[v]);
+    if (!g.terminal(v)) ++out.bracket.updates;
+  }
+  out.high = out.low;
+  out.unique = true;
+  out.bracket.closed = true;
+  out.bracket.sweeps = 1;
+  out.bracket.components = g.size();
+  out.bracket.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return true;
+}
+
 // The bracket's bounds as the estimates of low and high: lower <= low <= high <= upper, so each
 // is within upper - lower of its bound.
 void bracket(const Game& g, double p, const BracketOptions& o, Values& out) {
+  if (induction(g, p, out)) return;
   out.bracket = random_turn_bracket(g, p, o);
   const Bracket& b = out.bracket;
   out.method = "bracket";
@@ -73,7 +99,7 @@ void half_or_fail(const Rational& p, const char* name) {
 
 bool exact_mode(const Game& g, const Number& p, std::optional<bool> exact) {
   const bool inputs = p.is_exact() && g.exact_payoffs();
-  return resolve_exact(exact, inputs, p.is_exact() ? "some payoffs are floats" : "p is a float");
+  return resolve_exact(exact, inputs);
 }
 
 Values values(const Game& g, const ValueOptions& o) {
@@ -88,7 +114,7 @@ Values values(const Game& g, const ValueOptions& o) {
     bracket(g, o.p.value, o.bracket, out);
     return out;
   }
-  const Rational& p = *o.p.exact;
+  const Rational p = o.p.rational();
   switch (o.method) {
     case ValueMethod::strategy_iteration: general(g, p, out); break;
     case ValueMethod::degree_two: {
@@ -121,7 +147,7 @@ std::vector<std::vector<Quantity>> iterates(const Game& g, std::uint64_t n, bool
                                             std::optional<bool> exact) {
   std::vector<std::vector<Quantity>> out;
   if (exact_mode(g, p, exact)) {
-    for (auto& row : richman_iterates<Rational>(g, n, from_above, *p.exact)) out.push_back(exactly(row));
+    for (auto& row : richman_iterates<Rational>(g, n, from_above, p.rational())) out.push_back(exactly(row));
   } else {
     for (auto& row : richman_iterates<double>(g, n, from_above, p.value)) {
       std::vector<Quantity> q;

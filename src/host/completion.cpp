@@ -4,7 +4,7 @@
 #include <cctype>
 #include <cstring>
 
-#include "host/lua_keywords.hpp"
+#include "kit/lua_keywords.hpp"
 
 namespace alea::host {
 namespace {
@@ -109,7 +109,7 @@ int collect(lua_State* L) {
   lua_pushglobaltable(L);
   for (const std::string& name : t.path) to_field(L, name);
   if (t.sep == '\0') {
-    for (const char* k : kLuaKeywords)
+    for (const char* k : kit::kLuaKeywords)
       if (std::strncmp(k, t.partial.c_str(), t.partial.size()) == 0) {
         lua_pushstring(L, k);
         lua_rawseti(L, out, static_cast<lua_Integer>(lua_rawlen(L, out)) + 1);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <vector>
 #include <iterator>
 
 #include <sys/ioctl.h>
@@ -133,6 +134,16 @@ const Doc* lookup(lua_State* L, int idx) {
   return kit::doc_of_value(L, idx);
 }
 
+// The methods whose signatures start with the name as written ("G:richman" is graph.game's, and
+// cgt.game's "G:value" one of two), for a name whose self is not a global.
+std::vector<const Doc*> methods_by_signature(const std::string& name) {
+  std::vector<const Doc*> out;
+  if (name.find(':') == std::string::npos) return out;
+  for (auto& d : Registry::instance().all())
+    if ((d.kind == Kind::Method) && d.signature.compare(0, name.size() + 1, name + "(") == 0) out.push_back(&d);
+  return out;
+}
+
 // A table of bound functions that is not a module (alloc.two_value): its functions, or "".
 std::string table_page(lua_State* L, int idx) {
   std::vector<const Doc*> docs;
@@ -205,6 +216,10 @@ std::string help_for(lua_State* L, int idx) {
   std::string text;
   if (lua_isnoneornil(L, idx)) return overview();
   if (const Doc* doc = lookup(L, idx)) return page(*doc);
+  if (lua_type(L, idx) == LUA_TSTRING) {  // "G:richman": the signatures' name for self, no global G needed
+    for (const Doc* d : methods_by_signature(lua_tostring(L, idx))) text += (text.empty() ? "" : "\n") + page(*d);
+    if (!text.empty()) return text;
+  }
   if (lua_type(L, idx) == LUA_TTABLE && !(text = table_page(L, idx)).empty()) return text;
   if (lua_type(L, idx) == LUA_TFUNCTION)
     return "a Lua function (not an alea function): see the Lua 5.4 reference manual\n";
@@ -257,7 +272,8 @@ void open_help(lua_State* L) {
   register_global(L, {Kind::Function, "", "help", "help([x])",
                       "Lists the modules; help(x) explains a function, module, type, object, a method "
                       "of an object (help(X.expected_time)), a table of functions (help(alloc.two_value)), "
-                      "or a name such as \"rat.floor\", \"prob:labels\" or \"X:expected_time\" (X a global). "
+                      "or a name such as \"rat.floor\", \"prob:labels\", \"X:expected_time\" (X a global, or the name "
+                      "the signatures give self: \"G:richman\" without a G). "
                       "The text is wrapped to the terminal's width.",
                       "help(rat)", help, false, {}});
   register_global(L, {Kind::Function, "", "apropos", "apropos(word)",

@@ -10,7 +10,7 @@
 #include "core/interrupt.hpp"
 #include "host/chunk.hpp"
 #include "host/line_reader.hpp"
-#include "host/printer.hpp"
+#include "kit/printer.hpp"
 #include "host/session.hpp"
 
 namespace alea::host {
@@ -37,8 +37,9 @@ class IdleInterrupts {
 };
 
 // The terminal's size now (it may have been resized): a table leaves a line for the next prompt.
-Screen current_screen() {
-  Screen screen;
+kit::Screen current_screen() {
+  kit::Screen screen;
+  screen.max_chars = kit::kReplMaxChars;
   struct winsize ws {};
   if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0) return screen;
   if (ws.ws_col > 0) screen.width = ws.ws_col;
@@ -53,7 +54,7 @@ void run(lua_State* L, bool show_results) {
   if (status != LUA_OK) return report_error(L, status);
   int count = lua_gettop(L) - base + 1;
   if (show_results && count > 0) {
-    std::string text = render_values(L, base, count, current_screen()) + "\n";
+    std::string text = kit::render_values(L, base, count, current_screen()) + "\n";
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
   }

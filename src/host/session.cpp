@@ -4,6 +4,7 @@
 
 #include "host/help.hpp"
 #include "host/signals.hpp"
+#include "kit/interrupt.hpp"
 #include "modules.hpp"
 
 namespace alea::host {
@@ -39,6 +40,7 @@ lua_State* new_session() {
   lua_State* L = luaL_newstate();
   if (L == nullptr) return nullptr;
   luaL_openlibs(L);
+  kit::guard_interrupts(L);
   open_modules(L);
   open_help(L);
   return L;

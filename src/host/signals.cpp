@@ -5,35 +5,25 @@
 
 #include "core/cluster.hpp"
 #include "core/interrupt.hpp"
+#include "kit/interrupt.hpp"
 
 namespace alea::host {
 namespace {
-// Atomic (lock-free, so async-signal-safe): the kernel reads it from its signal thread.
-std::atomic<lua_State*> running_state{nullptr};
-
-// The interrupt is delivered to Lua here, once: C++ work started after it (a script that
-// caught the error with pcall goes on) must not see the old request.
-void stop_hook(lua_State* L, lua_Debug*) {
-  lua_sethook(L, nullptr, 0, 0);
-  alea::clear_interrupt();
-  luaL_error(L, "interrupted");
-}
-
 void on_sigint(int) { deliver_interrupt(); }
 }  // namespace
 
 // lua_sethook is documented as safe to call from a signal handler (lua.c does the same), and so
-// from another thread: it only sets the hook fields the interpreter polls.
+// from another thread: it only sets the hook fields the interpreter polls. The thread armed is
+// the one running now (kit/interrupt.hpp, an atomic the kernel's signal thread reads too): the
+// command's, or a coroutine it resumed.
 void deliver_interrupt() noexcept {
   alea::request_interrupt();
-  if (lua_State* L = running_state)
-    lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+  if (lua_State* L = kit::running_thread()) kit::arm_interrupt(L);
 }
 
-InterruptScope::InterruptScope(lua_State* L) {
+InterruptScope::InterruptScope(lua_State* L) : L_(L), running_(L) {
   alea::clear_interrupt();
-  lua_sethook(L, nullptr, 0, 0);  // a hook set by a Ctrl-C that came after the last scope ended
-  running_state = L;
+  kit::disarm_interrupt(L);  // a hook set by a Ctrl-C that came after the last scope ended
   struct ::sigaction sa {};
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
@@ -53,8 +43,7 @@ InterruptScope::~InterruptScope() {
     sigaction(SIGTERM, &previous_term_, nullptr);
     sigaction(SIGUSR1, &previous_usr1_, nullptr);
   }
-  if (lua_State* L = running_state) lua_sethook(L, nullptr, 0, 0);
-  running_state = nullptr;
+  kit::disarm_interrupt(L_);
   alea::clear_interrupt();
 }
 

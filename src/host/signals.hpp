@@ -5,6 +5,7 @@
 // stop on to the ranks).
 #include <csignal>
 
+#include "kit/interrupt.hpp"
 #include "kit/lua.hpp"
 
 namespace alea::host {
@@ -14,8 +15,8 @@ namespace alea::host {
 // SIGINT on a thread of its own (src/host/kernel/main.cpp).
 void deliver_interrupt() noexcept;
 
-// Arms SIGINT for the duration of a computation in L; restores the previous handler on
-// destruction.
+// Arms SIGINT for the duration of a command in L; restores the previous handler on destruction.
+// The interrupt lasts until then: in the default mode no Lua code catches it (kit/interrupt.hpp).
 class InterruptScope {
  public:
   explicit InterruptScope(lua_State* L);
@@ -24,6 +25,8 @@ class InterruptScope {
   InterruptScope& operator=(const InterruptScope&) = delete;
 
  private:
+  lua_State* L_;
+  kit::RunningThread running_;
   struct ::sigaction previous_ {}, previous_term_ {}, previous_usr1_ {};
 };
 

@@ -6,6 +6,7 @@
 // sum, so every algorithm may rely on a sum within rounding of 1); labels distinct. Copies share
 // one immutable body, so the allocations and tournaments built over P do not copy it.
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,7 +44,9 @@ class ProbVector {
 
   std::size_t size() const { return d_->values.size(); }
   bool is_exact() const { return !d_->exact.empty(); }
-  const std::vector<Rational>& exact() const;  // throws InvalidArgument when not exact
+  // The exact entries; for float entries their binary values divided by their exact sum (the
+  // float rule: exact=true computes from the floats as stored), built once when first asked.
+  const std::vector<Rational>& exact() const;
   const std::vector<double>& values() const { return d_->values; }
   double operator[](std::size_t i) const { return d_->values[i]; }
   const std::vector<std::string>& labels() const { return d_->labels; }
@@ -54,10 +57,15 @@ class ProbVector {
   bool operator==(const ProbVector& other) const;
 
  private:
+  struct Binary {  // the exact entries of a float vector, when asked
+    std::once_flag once;
+    std::vector<Rational> entries;
+  };
   struct Body {
     std::vector<Rational> exact;  // empty when the entries were floats
     std::vector<double> values;
     std::vector<std::string> labels;
+    std::unique_ptr<Binary> binary = std::make_unique<Binary>();
   };
   explicit ProbVector(Body body);
   std::shared_ptr<const Body> d_;

@@ -10,6 +10,7 @@ if io.open("CMakeLists.txt") or io.open("../CMakeLists.txt") then
 end
 alea.limits{memory = 16 * 2 ^ 20}
 alea.quiet(true)
+alea.interrupts("error")  -- a harness: Ctrl-C stops one example, and the sweep goes on
 local peak_mib = dofile((arg and arg[0] and arg[0]:match("^(.*/)") or "") .. "peak.lua")
 -- Examples name objects they assume (X, Y, P, T, ...): give them ones of each kind.
 X = alloc(prob.dice(2), "6^3 7^6 8^3")

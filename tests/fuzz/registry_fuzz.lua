@@ -13,6 +13,7 @@ end
 local seed, seconds = tonumber(arg[1]) or 1, tonumber(arg[2]) or 30
 alea.limits{memory = 64 * 2 ^ 20}
 alea.quiet(true)
+alea.interrupts("error")  -- a harness: Ctrl-C stops one call, and the fuzzer goes on (docs/guide.md)
 math.randomseed(seed)
 
 -- Well-formed objects of the bound types, so methods meet a real self. A type without a sample
@@ -54,11 +55,40 @@ local cyclic = {}
 cyclic[1] = cyclic
 cyclic.self = cyclic
 
+-- Texts for every string parser (games, rats, allocation notation, bit and hex tables, CSV and
+-- JSON through files, labels), nested near and past the parsers' limits, and long: issue 31's
+-- crashes were deep nesting and an exponential parse.
+local function deep_text()
+  local n = pick{10, 999, 1000, 1001, 5000, 100000}
+  local open, mid, close = table.unpack(pick{
+    {"{", "|", "}"}, {"(", "1", ")"}, {"+-", "1", ""}, {"Tiny(", "1", ")"}, {"Miny(", "*", ")"},
+    {"+-{", "1", "}"}, {"- ", "1", ""}, {"{1|", "1", "}"}, {"[", "1", "]"}, {"{\"a\":", "1", "}"},
+  })
+  return string.rep(open, n) .. mid .. string.rep(close, n)
+end
+
+local function long_text()
+  local n = pick{1000, 100000, 1000000}
+  return pick{
+    string.rep("1+", n) .. "1", string.rep("9", n), string.rep("6 ", n), string.rep("1", n),
+    "0x" .. string.rep("f", n), string.rep(" ", n) .. "1", string.rep("{+-", 30) .. "1" .. string.rep("|}", 30),
+    string.rep("^", n), string.rep("*", n), "1/" .. string.rep("2", n), "\0" .. string.rep("x", n),
+    string.rep("a,b\n", n // 4),
+  }
+end
+
+-- A table nested n deep, for the JSON writers and the printer.
+local function deep_table()
+  local t = {}
+  for _ = 1, pick{10, 199, 200, 201, 5000} do t = {t} end
+  return t
+end
+
 -- One random value: scalars of every kind and edge, strings, tables (arrays, records with the
 -- function's own option keys, cyclic ones), objects and callbacks that misbehave.
 local function value(keys, depth)
   depth = depth or 0
-  local k = math.random(24)
+  local k = math.random(28)
   if k == 1 then return nil
   elseif k == 2 then return math.random(2) == 1
   elseif k == 3 then return pick{0, 1, 2, 3, 7, 12, 36, -1, -7}
@@ -88,6 +118,14 @@ local function value(keys, depth)
   elseif k == 20 then return function(...) return ... end
   elseif k == 21 or k == 22 then return any_object()
   elseif k == 23 then return prob{1, 1, 1}
+  elseif k == 24 then return deep_text()
+  elseif k == 25 then return long_text()
+  elseif k == 26 then return deep_table()
+  elseif k == 27 then  -- a file holding a deep or long text, for the readers that take a path
+    local path = "fuzz_input_" .. math.random(4) .. (math.random(2) == 1 and ".csv" or ".json")
+    local f = io.open(path, "wb")
+    if f then f:write(math.random(2) == 1 and deep_text() or long_text()) f:close() end
+    return path
   else return pick{1, 2, 3, 4}
   end
 end
@@ -185,5 +223,6 @@ while os.time() < deadline do
     io.write("harness error ", tostring(err), "\n")
   end
   collectgarbage("step", 10)
+  alea.interrupts("error")  -- a random call may have changed it
 end
 io.write("done ", calls, " calls\n")

@@ -3,6 +3,7 @@
 -- clear error, a refusal with its estimate, an interrupt, or a correct result; the C++ test
 -- checks which, from the "end" line.
 alea.quiet(true)
+alea.interrupts("error")  -- a harness: Ctrl-C stops one case, and the script goes on
 -- A guard of 256 MiB: reading /dev/zero hits it after 32 MiB rather than half a GiB.
 alea.limits{memory = 256 * 2 ^ 20}
 local D = prob.dice(2)

@@ -166,6 +166,21 @@ TEST_CASE("cli: help output to a pipe is not paged", "[cli][help]") {
   CHECK(r.out.find("paged: ") == std::string::npos);
 }
 
+TEST_CASE("cli: Ctrl-C stops a script even inside pcall", "[cli][interrupt][issue31]") {
+  // Issue 31, item 5. The watchdog presses Ctrl-C once the loop has run half a second; the
+  // script must then end (not print "went on") within the grace period, whatever the timing.
+  TempDir dir;
+  std::string script = write_file(dir, "loop.lua",
+                                  "print('begin 1 loop')\nio.stdout:flush()\n"
+                                  "while true do pcall(function() while true do end end) end\nprint('went on')\n");
+  auto r = alea::test::run_alea_watched({script}, 0.5, 5, 60);
+  CHECK(r.interrupts == 1);
+  CHECK(r.hang.empty());
+  CHECK(r.status == 1);
+  CHECK(r.out == "begin 1 loop\n");
+  CHECK_THAT(r.err, Catch::StartsWith("interrupted"));
+}
+
 // alea --install-kernel (issue 25): the kernelspec runs alea-kernel from alea's folder, which
 // make test builds when xeus is installed; without it the command says how to build it.
 TEST_CASE("cli: --install-kernel writes the kernelspec alea under --prefix", "[cli][jupyter]") {

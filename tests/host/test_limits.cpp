@@ -51,20 +51,33 @@ bool leaks_a_library(const std::string& s) {
   return false;
 }
 
-}  // namespace
-
-TEST_CASE("limits: issue 16's reproductions end in a clear error, a refusal, an interrupt or a result", "[limits]") {
-  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/host/limits.lua"}, 1.0, 5.0, 600);
+// Runs a script of cases under the watchdog (SIGINT after a second, kill after five): it must
+// end, finish ("done"), stop within kStopWithin of each Ctrl-C, print `cases` outcomes and keep
+// every library's words to itself. Returns the outcomes by case number.
+std::map<int, std::string> watched_outcomes(const char* script, std::size_t cases, std::string& out) {
+  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + script}, 1.0, 5.0, 600);
+  out = r.out;
   INFO("stdout:\n" << r.out << "\nstderr:\n" << r.err);
   REQUIRE(r.hang.empty());
   REQUIRE(r.status == 0);
   REQUIRE(contains(r.out, "\ndone"));
   for (double s : r.stop_seconds) CHECK(s <= kStopWithin);
-  const auto end = outcomes(r.out);
-  REQUIRE(end.size() == 16);
+  auto end = outcomes(r.out);
+  REQUIRE(end.size() == cases);
   for (auto& [id, o] : end) {
     INFO("case " << id << ": " << o);
     CHECK_FALSE(leaks_a_library(o));
+  }
+  return end;
+}
+
+}  // namespace
+
+TEST_CASE("limits: issue 16's reproductions end in a clear error, a refusal, an interrupt or a result", "[limits]") {
+  std::string out;
+  const auto end = watched_outcomes("/tests/host/limits.lua", 16, out);
+  for (auto& [id, o] : end) {
+    INFO("case " << id << ": " << o);
     const bool refused = contains(o, "over the limit") || contains(o, "over the memory limit") ||
                          contains(o, "at most") || contains(o, "is within 1e-12 of 1") ||
                          contains(o, "past the largest double");
@@ -82,6 +95,46 @@ TEST_CASE("limits: issue 16's reproductions end in a clear error, a refusal, an 
   CHECK(contains(end.at(12), "over the memory limit"));  // /dev/zero, under limits.lua's 256 MiB guard
   CHECK(contains(end.at(13), "over the memory limit"));  // 10^8 steps
   CHECK(contains(end.at(14), "within 1e-12 of 1"));
+}
+
+TEST_CASE("limits: issue 31's reproductions are refused at once, stay within their guard, or stop at Ctrl-C",
+          "[limits][issue31]") {
+  std::string out;
+  const auto end = watched_outcomes("/tests/host/limits31.lua", 9, out);
+  CHECK(contains(end.at(1), "interrupted"));  // 10^12 samples: runs in constant memory until Ctrl-C
+  CHECK(contains(end.at(2), "interrupted"));
+  CHECK(contains(end.at(3), "over the memory limit"));
+  CHECK(contains(end.at(4), "over the memory limit"));
+  CHECK(end.at(5) == "ok");
+  CHECK(end.at(6) == "ok");
+  CHECK(contains(end.at(7), "over the memory limit"));
+  CHECK(end.at(8) == "ok");
+  CHECK((end.at(9) == "ok" || contains(end.at(9), "interrupted")));
+  if (kPeaksMeaningful) CHECK_FALSE(contains(out, "memory peak"));
+}
+
+TEST_CASE("limits: a call the guard lets through stays within its estimate", "[limits][issue31][estimates]") {
+  const auto r = alea::test::run_alea({std::string(ALEA_SOURCE_DIR) + "/tests/host/estimates.lua"}, "", 600);
+  INFO("stdout:\n" << r.out << "\nstderr:\n" << r.err);
+  REQUIRE(r.status == 0);
+  REQUIRE(contains(r.out, "\ndone"));
+  std::istringstream in(r.out);
+  int cases = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("case ", 0) != 0) continue;
+    INFO(line);
+    ++cases;
+    const auto at = line.find(" estimate ");
+    REQUIRE(at != std::string::npos);  // not "error": the call ran under its own estimate
+    std::istringstream l(line.substr(at + 10));
+    double estimate = 0, peak = 0;
+    std::string word;
+    l >> estimate >> word >> peak;
+    // The interpreter's own allocations during the call (strings, tables of results the
+    // estimate counts too) and the allocator's rounding: 16 MiB of slack.
+    if (kPeaksMeaningful) CHECK(peak <= estimate + 16.0 * (1 << 20));
+  }
+  CHECK(cases == 6);
 }
 
 TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's words or late interrupt",

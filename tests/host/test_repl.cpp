@@ -111,6 +111,25 @@ TEST_CASE("repl: Ctrl-C interrupts a busy Lua loop", "[repl][interrupt]") {
   CHECK(r.shows("n", "3"));
 }
 
+TEST_CASE("repl: pcall does not swallow Ctrl-C, and the session keeps its state", "[repl][interrupt][issue31]") {
+  // Issue 31, item 5: this loop survived three Ctrl-C (each caught by the pcall inside).
+  Repl r;
+  CHECK(r.quiet("n = 3"));
+  CHECK(r.type("while true do pcall(function() while true do end end) end",
+               "while true do pcall(function() while true do end end) end\r\n"));
+  r.interrupt_after(0.5);
+  CHECK(r.term.expect("interrupted", 10));
+  CHECK(r.term.expect("> "));
+  CHECK(r.shows("n", "3"));
+}
+
+TEST_CASE("repl: a long value is cut, and alea.show or print shows all of it", "[repl][issue31]") {
+  // Issue 31, item 12: a 100,000-character value printed whole.
+  Repl r;
+  CHECK(r.type("string.rep(\"ab\", 50000)", "(96000 more characters: alea.show(x, {max_chars = 100000}) or print(x) shows them)\r\n> "));
+  CHECK(r.shows("#alea.show(string.rep(\"ab\", 50000))", "100000"));
+}
+
 TEST_CASE("repl: Ctrl-C interrupts a long C++ loop", "[repl][interrupt]") {
   Repl r;
   // Takes about a minute uninterrupted; the C++ loop polls the interrupt flag.

@@ -352,7 +352,7 @@ T.test("errors name the argument", function()
   T.raises(function() f:expectation{p = "half"} end, "option 'p': expected a number or rat, got string")
   T.raises(function() f:expectation{q = 1} end, "boolfn:expectation: argument 1: unknown option 'q' (known: p, exact)")
   T.raises(function() f:game{p = 0.3, exact = true} end,
-    "boolfn:game: argument 1: option 'exact': p is a float (0.29999999999999999); give integers or rats for an exact answer")
+    "boolfn:game: argument 1: option 'p': the exact game tables take p = a/b with b < 2^31, got p = 5404319552844595/18014398509481984")
   T.raises(function() f:game{tie = "best"} end, "boolfn:game: argument 1: option 'tie': expected one of \"first\", \"min\", \"max\", got \"best\"")
   T.raises(function() f:restrict{[4] = 1} end, "boolfn:restrict: argument 1: variable 4 is not in 1..3")
   T.raises(function() f:restrict{[1] = 0} end, "boolfn:restrict: argument 1: x1 must be set to 1 or -1, got integer 0")

@@ -323,8 +323,9 @@ T.test("errors: arguments that are not games, and values that do not exist", fun
        "cgt.game: argument 1: entry 2: expected a game or a number, got string")
   T.eq(T.raises(function() return cgt.game({}, {rat(1, 3)}) end),
        "cgt.game: argument 2: entry 1: 1/3 is not a dyadic rational (the numbers of short games are m/2^k)")
-  T.eq(T.raises(function() return cgt.game({0.5}, {}) end),
-       "cgt.game: argument 1: entry 1: expected an integer or a rat, got a float (floats are not exact: write rat(1, 2) for 1/2)")
+  T.eq(cgt.game({0.5}, {}), cgt("1"))  -- a float is its binary value (issue 31): {1/2 |} = 1
+  T.eq(T.raises(function() return cgt.game({0 / 0}, {}) end),
+       "cgt.game: argument 1: entry 1: expected a finite number, got NaN")
   T.eq(T.raises(function() return cgt.game({1}) end), "cgt.game: argument 2: expected a value, got no value")
   T.eq(T.raises(function() return cgt.star(-1) end),
        "cgt.star: argument 1: expected an integer in [0, 9223372036854775807], got -1")

@@ -156,7 +156,7 @@ T.test("errors name the function, the argument and the value", function()
   T.raises(function() doubling.alpha(1, 2, {a = rat(1, 2)}) end, "argument 3: option 'a': A's raise factor a must be a number >= 1, got 1/2")
   T.raises(function() doubling.alpha(1, 2, {b = 0 / 0}) end, "option 'b': expected a finite number or rat")
   T.raises(function() doubling.alpha(1, 2, {c = 3}) end, "unknown option 'c'")
-  T.raises(function() doubling.alpha(1, 2, {a = 2.5, exact = true}) end, "option 'exact': a = 2.5 is a float")
+  T.eq(doubling.alpha(1, 2, {a = 2.5, exact = true}), doubling.alpha(1, 2, {a = rat(5, 2)}))  -- the float rule
   T.raises(function() doubling.alpha(1, 2, {method = "magic"}) end, "option 'method'")
   T.raises(function() doubling.value(1, 2, {p = 2}) end, "doubling.value: argument 3: option 'p': the state p must be a probability")
   T.raises(function() doubling.point(-3) end, "doubling.point: argument 1: the number of raises n must be >= 0")

@@ -2,6 +2,7 @@
 -- stops the exploration with "interrupted" (the count hook polls the flag inside Lua code, which
 -- never reaches check_interrupt()). Alone in its file: the flag stays set until the script ends.
 local T = require "harness"
+alea.interrupts("error")  -- the test catches the interrupt (by default nothing in Lua can)
 
 T.test("Ctrl-C stops graph.from_rules inside a busy rule function", function()
   local started = os.clock()

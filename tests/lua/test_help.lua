@@ -41,6 +41,13 @@ T.test("help of something unknown raises 'no help'", function()
   Y = nil
 end)
 
+T.test("help by the name a signature gives self, without that global (issue 31)", function()
+  G = nil
+  help("G:richman")          -- graph.game's
+  help("G:to_table")         -- cgt.game's and graph.game's: both are shown
+  T.raises(function() help("Q:richman") end, "no help for 'Q:richman'")
+end)
+
 T.test("apropos searches names and descriptions", function()
   apropos("dice")
   apropos("DICE")

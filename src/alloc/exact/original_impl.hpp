@@ -188,7 +188,7 @@ void fill_powers(Layers<I>& L, const Counts& top, const char* what) {
   std::uint64_t depth = 0;
   for (auto v : top) depth += static_cast<std::uint64_t>(v);
   const std::uint64_t bits = bytes_for(bytes_for(depth, depth), boost::multiprecision::msb(L.M) + 1) / 2;
-  require_memory(bytes_for(depth, sizeof(I)) + bits / 8, std::string("the powers of the common denominator of ") + what);
+  require_memory(bytes_plus(bytes_for(depth, sizeof(I)), bits / 8), std::string("the powers of the common denominator of ") + what);
   L.power.resize(static_cast<std::size_t>(depth) + 1);
   L.power[0] = 1;
   for (std::size_t d = 1; d < L.power.size(); ++d) {

@@ -166,7 +166,7 @@ Mix optimal_mix(const lp::Matrix<Rational>& a) {
 Mix optimal_mix(const std::vector<Allocation>& list, const MixOptions& opts) {
   check_list(list);
   const ProbVector& p = list[0].prob();
-  if (!resolve_exact(opts.exact, p.is_exact(), "the probability vector " + p.to_string() + " has float entries")) {
+  if (!resolve_exact(opts.exact, p.is_exact())) {
     lp::require_game_memory(list.size(), list.size(), false);  // before any payoff is computed
     return optimal_mix(payoff_matrix(list, opts.rules));
   }

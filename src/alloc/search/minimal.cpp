@@ -177,13 +177,14 @@ class Search {
 };
 
 // Keeps the candidates the fast bound cannot separate from the best; decides them in Rational
-// when P is exact and there is a choice to make (or exact=true).
+// when P is exact and there is a choice to make, or when exact=true (a float P by its binary
+// values, the float rule).
 void decide(const ProbVector& p, const Incumbent& inc, bool exact, MinimalResult& out) {
   std::vector<Candidate> close;
   for (const auto& c : inc.candidates)
     if (c.e.value - c.e.bound <= inc.cutoff()) close.push_back(c);
   if (close.empty()) throw std::logic_error("the minimal search evaluated no allocation");
-  if (p.is_exact() && (exact || close.size() > 1)) {
+  if (exact || (p.is_exact() && close.size() > 1)) {
     std::optional<Rational> best;
     Progress bar("alloc.minimal: ties in rats", close.size());
     for (const auto& c : close) {
@@ -255,7 +256,7 @@ std::vector<Counts> equal_probability_images(const ProbVector& p, const Counts& 
 
 MinimalResult minimal_allocations(const ProbVector& p, std::int64_t t, const MinimalOptions& opts) {
   check_search(p, t);
-  const bool exact = resolve_exact(opts.exact, p.is_exact(), "the probability vector " + p.to_string() + " has float entries");
+  const bool exact = resolve_exact(opts.exact, p.is_exact());
   MinimalResult out;
   Incumbent inc;
   const auto& pv = p.values();

@@ -86,7 +86,7 @@ Tournament Tournament::of(const std::vector<Allocation>& list, const TournamentO
 Tournament::Tournament(ProbVector p, std::vector<Counts> allocations, const TournamentOptions& o)
     : p_(std::move(p)), xs_(std::move(allocations)), opts_(o) {
   if (xs_.size() > 0xffffffffull) throw LimitExceeded("a tournament of " + std::to_string(xs_.size()) + " allocations");
-  opts_.exact = resolve_exact(o.exact, p_.is_exact(), "the probability vector " + p_.to_string() + " has float entries");
+  opts_.exact = resolve_exact(o.exact, p_.is_exact());
   for (std::size_t k = 0; k < xs_.size(); ++k) {
     auto [it, fresh] = index_.emplace(key_of(xs_[k]), k);
     if (!fresh)

@@ -413,7 +413,9 @@ enum class RingKind { i32, i64, i128, f64 };
 RingKind choose_ring(const TruthTable& t, const Coin& coin) {
   if (!coin.exact()) return RingKind::f64;
   if (!coin.small())
-    throw LimitExceeded("the exact game tables take p = a/b with b < 2^31; give p as a float for the fast mode");
+    throw InvalidArgument("p", "the exact game tables take p = a/b with b < 2^31, got p = " + to_string(coin.p()) +
+                                   " (a float's binary value has b = 2^k, k up to 1074); exact=false computes in "
+                                   "floats");
   BigInt bound = std::max<std::int64_t>(t.max_abs(), t.n() + 1);
   for (int k = 0; k < t.n(); ++k) bound *= coin.b();
   if (bound < (BigInt(1) << 29)) return RingKind::i32;

@@ -94,7 +94,7 @@ std::vector<std::uint64_t> HexSpace::influence(const State& s) const {
 }
 
 HexMemo::HexMemo(std::uint64_t reserve) : slots_(std::size_t(1) << 12), reserve_(reserve) {
-  require_memory(bytes() + reserve_, "the decision-tree search");
+  require_memory(bytes_plus(bytes(), reserve_), "the decision-tree search");
 }
 
 // Two buckets of four slots: the second when the first is full. Slots are never emptied, so

@@ -4,7 +4,9 @@
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/progress.hpp"
 
 namespace alea::cgt::engine {
 namespace {
@@ -50,7 +52,7 @@ std::uint64_t Store::bytes() const {
   return b;
 }
 
-void Store::check_memory(std::uint64_t extra) { require_memory(bytes() + extra, "the store of canonical games"); }
+void Store::check_memory(std::uint64_t extra) { require_memory(bytes_plus(bytes(), extra), "the store of canonical games"); }
 
 Id Store::find_nus(std::uint64_t h, const Nus& n) const {
   std::size_t mask = index_.size() - 1;
@@ -181,7 +183,15 @@ void Store::materialize(Id g) {
     }
   } else if (n.up == 0) {
     check_memory(bytes_for(n.nim, 96));  // *m has m options on each side, each a record
-    for (unsigned long long j = 0; j < n.nim; ++j) left.push_back(nus(n.number, 0, j));
+    Progress bar("options of *n", n.nim);
+    for (unsigned long long j = 0; j < n.nim; ++j) {
+      left.push_back(nus(n.number, 0, j));
+      if ((j & 0xFFF) == 0xFFF) {
+        check_interrupt();
+        bar.advance(0x1000);
+      }
+    }
+    bar.advance(n.nim & 0xFFF);
     right = left;
   } else if (n.up == 1 && n.nim == 1) {
     left = {number(n.number), nus(n.number, 0, 1)};

@@ -1,6 +1,7 @@
 #include "cgt/robin_hood/pingala.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/errors.hpp"
 
@@ -47,7 +48,14 @@ LargeHeapLaw large_heap_law(long long a, long long b) {
 }
 
 Stops large_heap_stops(long long n, long long a, long long b) {
-  if (n < 0) throw InvalidArgument("n", "a heap size must be >= 0, got " + std::to_string(n));
+  if (a < 1) throw InvalidArgument("a", "wealths must be >= 1, got " + std::to_string(a));
+  if (b < 1) throw InvalidArgument("b", "wealths must be >= 1, got " + std::to_string(b));
+  // Below a + b - 1 the formula is not the stops (234 wrong answers for a, b <= 7: issue 31).
+  const __int128 least = static_cast<__int128>(a) + b - 1;
+  if (n < least)
+    throw InvalidArgument("n", "the large-heap formula holds for n >= a + b - 1" +
+                                   (least <= std::numeric_limits<long long>::max() ? " = " + std::to_string(static_cast<long long>(least)) : "") +
+                                   ", got " + std::to_string(n) + " (a smaller heap's stops are those of its game)");
   if (a < b) {
     Stops s = large_heap_stops(n, b, a);
     return {-s.right, -s.left};

@@ -167,8 +167,7 @@ StaircaseOutcome staircase_outcome(const Game& g, Vertex v, const Rational& red_
 
 BiddingValues bidding(const Game& g, const BiddingRequest& q) {
   const bool inputs = q.tau.is_exact() && (!q.level || q.level->is_exact()) && g.exact_payoffs();
-  const std::string why = !q.tau.is_exact() ? "tau is a float" : !g.exact_payoffs() ? "some payoffs are floats" : "level is a float";
-  bool exact = resolve_exact(q.exact, inputs, why);
+  bool exact = resolve_exact(q.exact, inputs);
   BiddingOptions o;
   o.tau = q.tau.is_exact() ? *q.tau.exact : rational_from_double(q.tau.value);
   if (q.level) o.level = q.level->is_exact() ? *q.level->exact : rational_from_double(q.level->value);

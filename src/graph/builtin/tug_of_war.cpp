@@ -9,7 +9,7 @@ namespace alea::graph {
 Game tug_of_war(std::int64_t n) {
   if (n < 1) throw InvalidArgument("n", "tug of war needs at least one inner vertex, got n = " + std::to_string(n));
   if (n > (std::int64_t(1) << 31)) throw InvalidArgument("n", "n = " + std::to_string(n) + " is too large");
-  require_memory(bytes_for(std::uint64_t(n) + 2, 32), "the tug of war graph");
+  require_memory(game_bytes(std::uint64_t(n) + 2, 2 * std::uint64_t(n)), "the tug of war graph");
   const auto N = static_cast<std::size_t>(n) + 2;
   Adjacency a;
   a.offsets.assign(N + 1, 0);
@@ -32,7 +32,7 @@ Game tug_of_war_grid(std::int64_t width, std::int64_t height, const GridSides& s
     throw InvalidArgument("width", "the grid is too large");
   const auto w = static_cast<std::uint32_t>(width), h = static_cast<std::uint32_t>(height);
   const std::uint64_t inner = std::uint64_t(w) * h, n = inner + 2 * (w + h);
-  require_memory(bytes_for(n, 40), "the tug of war grid");
+  require_memory(game_bytes(n, 4 * inner), "the tug of war grid");
   const Vertex left = static_cast<Vertex>(inner), right = left + h, top = right + h, bottom = top + w;
   Adjacency a;
   a.offsets.assign(n + 1, 0);

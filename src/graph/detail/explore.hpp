@@ -50,7 +50,7 @@ Game explore(const Key& start, const Explorer<Key>& e) {
   };
   auto guard = [&] {
     const std::uint64_t edges = blue_edges.size() + red_edges.size();
-    require_memory(bytes_for(keys.size(), e.bytes_per_position) + bytes_for(edges, 2 * sizeof(std::pair<Vertex, Vertex>)),
+    require_memory(bytes_plus(bytes_for(keys.size(), e.bytes_per_position), bytes_for(edges, 2 * sizeof(std::pair<Vertex, Vertex>))),
                    "exploring " + e.what + " (" + std::to_string(keys.size()) + " positions so far)");
   };
   vertex_of(start);

@@ -8,7 +8,9 @@ namespace alea::graph::detail {
 std::vector<bool> reaches_terminal(const Game& g, const Adjacency& a) {
   const Adjacency back = reverse(a);
   std::vector<bool> seen(g.size(), false);
-  std::vector<Vertex> queue(g.terminals().begin(), g.terminals().end());
+  std::vector<Vertex> queue;
+  queue.reserve(g.size());  // every vertex at most once: no doubling past what game_bytes counts
+  queue.assign(g.terminals().begin(), g.terminals().end());
   for (Vertex t : queue) seen[t] = true;
   for (std::size_t i = 0; i < queue.size(); ++i) {
     if ((i & 0xffff) == 0) check_interrupt();

@@ -1,6 +1,8 @@
 #include "graph/solve/dag.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
@@ -18,6 +20,35 @@ std::vector<std::uint32_t> heights(const Game& g, const ComponentLabels& comps) 
     h[v] = best + 1;
   }
   return h;
+}
+
+std::optional<DagDoubles> dag_values_double(const Game& g, double p) {
+  const auto comps = strong_components(g.blue(), g.same_colours() ? nullptr : &g.red());
+  if (comps.count != g.size()) return std::nullopt;
+  require_memory(bytes_for(g.size(), 16), "the values and their bounds");
+  constexpr double eps = std::numeric_limits<double>::epsilon(), tiny = std::numeric_limits<double>::min();
+  DagDoubles d;
+  d.x.assign(g.size(), 0);
+  d.error.assign(g.size(), 0);
+  for (Vertex t : g.terminals()) d.x[t] = g.payoff_double(t);
+  for (std::uint32_t cid = 0; cid < comps.count; ++cid) {
+    if ((cid & 0xffff) == 0) check_interrupt();
+    const Vertex v = comps.of(cid)[0];
+    if (g.terminal(v)) continue;
+    double M = -INFINITY, m = INFINITY, e = 0;
+    for (Vertex u : g.blue().of(v)) {
+      if (u == v) return std::nullopt;  // a loop
+      M = std::max(M, d.x[u]), e = std::max(e, d.error[u]);
+    }
+    for (Vertex u : g.red().of(v)) {
+      if (u == v) return std::nullopt;
+      m = std::min(m, d.x[u]), e = std::max(e, d.error[u]);
+    }
+    // Rounding: 1 - p, two products and the sum, each within eps/2 of quantities at most |M| + |m|.
+    d.x[v] = p * M + (1 - p) * m;
+    d.error[v] = (e + 4 * eps * std::fabs(M) + 4 * eps * std::fabs(m) + 4 * tiny) * (1 + 4 * eps);
+  }
+  return d;
 }
 
 std::optional<FixedPoint<Rational>> dag_values_scaled(const Game& g, const Rational& p, const ComponentLabels& comps) {

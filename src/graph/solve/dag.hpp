@@ -16,6 +16,15 @@ namespace alea::graph {
 // game's components, all single vertices without loops.
 std::optional<FixedPoint<Rational>> dag_values_scaled(const Game& g, const Rational& p, const ComponentLabels& comps);
 
+// Backward induction in doubles on an acyclic game (nullopt when it has a cycle): each value is
+// p x(Blue's best) + (1-p) x(Red's best), a convex combination that cannot overflow whatever the
+// payoffs (a difference of the two, as at +-1e308, would), with a proven bound on its error:
+// the largest bound among the successors plus this update's rounding.
+struct DagDoubles {
+  std::vector<double> x, error;
+};
+std::optional<DagDoubles> dag_values_double(const Game& g, double p);
+
 // Heights: 0 on terminals, 1 + the largest height of a successor elsewhere (acyclic games).
 std::vector<std::uint32_t> heights(const Game& g, const ComponentLabels& comps);
 

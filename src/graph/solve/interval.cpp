@@ -33,7 +33,11 @@ struct Pair {
 // The absolute floor of the slack: the smallest normal double (subnormal arithmetic is slow).
 constexpr double tiny = std::numeric_limits<double>::min();
 
-inline double slack(double a, double b) { return 4 * std::numeric_limits<double>::epsilon() * (std::fabs(a) + std::fabs(b)) + 4 * tiny; }
+// Written so that it cannot overflow for finite a and b (|a| + |b| does at 1e308).
+inline double slack(double a, double b) {
+  constexpr double e4 = 4 * std::numeric_limits<double>::epsilon();
+  return e4 * std::fabs(a) + e4 * std::fabs(b) + 4 * tiny;
+}
 
 // One outward-rounded update of v; returns how much the bounds moved.
 inline double update(const Game& g, Vertex v, std::vector<Pair>& b, double p) {
@@ -46,8 +50,9 @@ inline double update(const Game& g, Vertex v, std::vector<Pair>& b, double p) {
     minlo = std::min(minlo, b[u].lo);
     minhi = std::min(minhi, b[u].hi);
   }
-  const double lo = minlo + p * (maxlo - minlo) - slack(maxlo, minlo);
-  const double hi = minhi + p * (maxhi - minhi) + slack(maxhi, minhi);
+  // A convex combination: maxlo - minlo would overflow for payoffs near +-1e308.
+  const double lo = p * maxlo + (1 - p) * minlo - slack(maxlo, minlo);
+  const double hi = p * maxhi + (1 - p) * minhi + slack(maxhi, minhi);
   double moved = 0;
   if (lo > b[v].lo) {
     moved = lo - b[v].lo;
@@ -77,9 +82,13 @@ Bracket random_turn_bracket(const Game& g, double p, const BracketOptions& o) {
   const auto start = std::chrono::steady_clock::now();
   const std::size_t n = g.size();
   // Bounds, components, Tarjan's stacks, the sweep order and the reversed edges.
-  require_memory(bytes_for(n, 96) + bytes_for(g.blue().edges() + g.red().edges(), 8),
+  require_memory(bytes_plus(bytes_for(n, 96), bytes_for(g.blue().edges() + g.red().edges(), 8)),
                  "the value bracket");
   const double rmin = to_double(g.min_payoff()), rmax = to_double(g.max_payoff());
+  // The tolerance is relative to the payoffs' scale, the largest |payoff| (absolute when every
+  // payoff is 0): the same game with payoffs times 10^300 closes after the same sweeps.
+  const double scale = std::max(std::fabs(rmin), std::fabs(rmax));
+  const double tolerance = scale > 0 ? o.tolerance * scale : o.tolerance;
   std::vector<Pair> b(n, Pair{rmin, rmax});
   for (Vertex t : g.terminals()) b[t] = Pair{g.payoff_double(t), g.payoff_double(t)};
   const auto comps = strong_components(g.blue(), g.same_colours() ? nullptr : &g.red());
@@ -130,7 +139,7 @@ Bracket random_turn_bracket(const Game& g, double p, const BracketOptions& o) {
       ++sweeps;
       r.updates += order.size();
       check_interrupt();
-      if (width <= o.tolerance || moved == 0 || sweeps >= o.max_sweeps) break;
+      if (width <= tolerance || moved == 0 || sweeps >= o.max_sweeps) break;
       if (o.max_seconds > 0 && elapsed() > o.max_seconds) break;
     }
     r.sweeps = std::max(r.sweeps, sweeps);
@@ -144,7 +153,7 @@ Bracket random_turn_bracket(const Game& g, double p, const BracketOptions& o) {
     r.upper[v] = b[v].hi;
     r.width = std::max(r.width, b[v].hi - b[v].lo);
   }
-  r.closed = r.width <= o.tolerance;
+  r.closed = r.width <= tolerance;
   r.seconds = elapsed();
   return r;
 }

@@ -6,7 +6,7 @@
 #include "host/completion.hpp"
 #include "host/help.hpp"
 #include "host/kernel/rich.hpp"
-#include "host/printer.hpp"
+#include "kit/printer.hpp"
 #include "host/session.hpp"
 
 namespace alea::host::kernel {
@@ -147,7 +147,7 @@ nl::json Interpreter::evaluate(const nl::json& user_expressions) {
     int status = luaL_loadbuffer(L_, code.data(), code.size(), "=(user expression)");
     if (status == LUA_OK) status = protected_call(L_, 0, 1);
     if (status == LUA_OK) {
-      out[key] = {{"status", "ok"}, {"data", {{"text/plain", render_values(L_, -1, 1, Screen{})}}}, {"metadata", nl::json::object()}};
+      out[key] = {{"status", "ok"}, {"data", {{"text/plain", kit::render_values(L_, -1, 1, kit::Screen{})}}}, {"metadata", nl::json::object()}};
     } else {
       const std::vector<std::string> lines = lines_of(pop_message(L_));
       out[key] = {{"status", "error"}, {"ename", "Error"}, {"evalue", lines.front()}, {"traceback", lines}};

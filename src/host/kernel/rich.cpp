@@ -1,6 +1,6 @@
 #include "host/kernel/rich.hpp"
 
-#include "host/printer.hpp"
+#include "kit/printer.hpp"
 #include "host/session.hpp"
 #include "kit/kit.hpp"
 #include "kit/show.hpp"
@@ -9,7 +9,7 @@ namespace alea::host::kernel {
 namespace {
 
 // A notebook's output area: about 100 columns; tables cut at 60 lines (text) and rows (HTML).
-constexpr Screen kNotebook{100, 60};
+constexpr kit::Screen kNotebook{100, 60};
 
 // LaTeX between $ signs (built with append: GCC 12 warns falsely on "$" + std::string).
 std::string inline_math(const std::string& latex) { return std::string("$").append(latex).append("$"); }
@@ -75,7 +75,7 @@ int build(lua_State* L) {
     if ((!svg.empty() && job.out->shown(svg)) || (lua_type(L, v) == LUA_TSTRING && job.out->shown(string_at(L, v))))
       return 0;
   }
-  data["text/plain"] = render_values(L, v, job.count, kNotebook);
+  data["text/plain"] = kit::render_values(L, v, job.count, kNotebook);
   if (job.count != 1) return 0;
   if (auto* r = kit::test_object<Rational>(L, v)) {
     data["text/latex"] = inline_math(kit::rat_latex(*r));
@@ -113,7 +113,7 @@ nl::json result_bundle(lua_State* L, int first, int count, Output& out) {
     // Interrupted or out of memory while drawing: the printer's text, which never raises.
     lua_settop(L, top);
     data = nl::json::object();
-    data["text/plain"] = render_values(L, first, count, kNotebook);
+    data["text/plain"] = kit::render_values(L, first, count, kNotebook);
   }
   lua_settop(L, top);
   return data.empty() ? nl::json() : data;

@@ -1,6 +1,6 @@
 #pragma once
 // How a cell's result looks in a notebook: the MIME bundle of the values. text/plain is always
-// the REPL printer's text (src/host/printer.hpp), so a notebook and the terminal agree; beside it
+// the REPL printer's text (bindings/kit/printer.hpp), so a notebook and the terminal agree; beside it
 // the richest form the value has: a rat or an estimate as text/latex (with the decimal, with the
 // bound), an array of records as a text/html table (the same columns and order as the REPL's
 // table, kit/show.hpp), a picture or an object with :to_svg() (thermographs, tournaments, game

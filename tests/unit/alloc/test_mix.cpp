@@ -123,7 +123,8 @@ TEST_CASE("mix: errors, memory guard and Ctrl-C", "[alloc][mix]") {
   std::vector<Allocation> mixed = {Allocation(p321(), {1, 0, 0}), Allocation(floats, {1, 0, 0})};
   CHECK_THROWS_AS(optimal_mix(mixed, {}), InvalidArgument);
   std::vector<Allocation> inexact = {Allocation(floats, {1, 0, 0}), Allocation(floats, {0, 1, 0})};
-  CHECK_THROWS_AS(optimal_mix(inexact, {true, Rules::original}), InvalidArgument);
+  // exact=true with float entries: their binary values, exactly (the float rule); the same support.
+  CHECK(optimal_mix(inexact, {true, Rules::original}).support == std::vector<std::size_t>{0});
   CHECK(optimal_mix(inexact, {}).support == std::vector<std::size_t>{0});  // 1 beats 2 outright
   // A payoff matrix given directly must be antisymmetric (a symmetric zero-sum game).
   CHECK_THROWS_AS(optimal_mix(lp::Matrix<double>{{0.0, 1.0}, {1.0, 0.0}}), InvalidArgument);

@@ -296,7 +296,9 @@ TEST_CASE("search: multinomial maxima = brute force over all allocations", "[all
 
 TEST_CASE("search: bad input", "[alloc][search]") {
   REQUIRE_THROWS_AS(minimal_allocations(two_dice(), -1, {false, Pruning::all, true}), InvalidArgument);
-  REQUIRE_THROWS_AS(minimal_allocations(ProbVector::from_doubles({.5, .5}), 3, {true, Pruning::all, true}), InvalidArgument);
+  // exact=true with float entries computes from their binary values (the float rule): as from the rats.
+  REQUIRE(minimal_allocations(ProbVector::from_doubles({.5, .5}), 3, {true, Pruning::all, true}).allocations ==
+          minimal_allocations(ProbVector::from_exact({Rational(1, 2), Rational(1, 2)}), 3, {true, Pruning::all, true}).allocations);
   REQUIRE_THROWS_AS(best_multinomial(two_dice(), -2), InvalidArgument);
   REQUIRE_THROWS_AS(greedy_multinomial(two_dice(), -2), InvalidArgument);
   REQUIRE_THROWS_AS(best_multinomial(ProbVector::uniform(30), 15, 1000), LimitExceeded);

@@ -42,7 +42,10 @@ TEST_CASE("surface: floats within the tolerance are one vector for every method"
   const Quantity fast = expected_time(x, kFast), rec = expected_time(x, kRecursion);
   CHECK(std::abs(fast.value - rec.value) <= *fast.bound + 1e-14);
   CHECK(fast.value == Approx(3.0).epsilon(1e-8));
-  CHECK(role_of([&] { expected_time(x, kExact); }) == "exact");  // floats: no exact answer
+  // exact=true: the floats' binary values over their exact sum (the float rule, issue 31)
+  const Quantity ex = expected_time(x, kExact);
+  REQUIRE(ex.exact);
+  CHECK(std::abs(to_double(*ex.exact) - rec.value) <= 1e-12);
   CHECK(role_of([] { ProbVector::from_doubles({0.5, 0.6}); }) == "weights");
 }
 

@@ -241,7 +241,8 @@ TEST_CASE("tournament: bad input, the memory guard and Ctrl-C", "[alloc][tournam
   REQUIRE_THROWS_AS(of(P, {{-1, 2, 0}}), InvalidArgument);
   REQUIRE_THROWS_AS(Tournament::full(P, -1, false, {}), InvalidArgument);
   auto F = ProbVector::from_doubles({0.5, 0.5});
-  REQUIRE_THROWS_AS(Tournament::full(F, 2, false, {Rules::original, true}), InvalidArgument);
+  // exact=true with float entries: their binary values, exactly (the float rule).
+  REQUIRE(Tournament::full(F, 2, false, {Rules::original, true}).size() == 3);
   // A value of probability 0 holds no token of any allocation: one allocation is left.
   auto Z = ProbVector::from_exact({Rational(1), Rational(0)});
   auto TZ = Tournament::full(Z, 2, false, {});

@@ -1,9 +1,11 @@
 // Construction, bit order, evaluation and the built-ins.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <random>
 
 #include "boolfn/builtins.hpp"
+#include "boolfn/coin.hpp"
 #include "boolfn/function.hpp"
 #include "core/errors.hpp"
 
@@ -140,4 +142,30 @@ TEST_CASE("function: payoffs from callbacks: floats exactly, short text forms", 
   CHECK(tribes(2, 3).to_string() == "tribes(2,2,2)");
   CHECK(hex(5).to_string() == "hex(5)");
   CHECK(restrict(majority(3), make_partial(3, {{2, 1}})).to_string() == "maj(3)|{2=1}");
+}
+
+TEST_CASE("function: payoffs past 62 bits over their common denominator are rounded, never refused", "[boolfn][function][issue31]") {
+  // Issue 31: {0.1, 200, 0, 1} needs 63 bits over 2^55 (0.1 is its binary value); it was refused.
+  auto f = from_values({Number::of(0.1), Number::of(200.0), Number::of(0.0), Number::of(1.0)});
+  CHECK_FALSE(f.exact_values());
+  CHECK(f.table().rounded());
+  // rounded to 61 bits relative to the largest |payoff| (200 < 2^8: numerators over 2^53)
+  CHECK(f.table().denominator() == BigInt(1) << 53);
+  CHECK(std::fabs(f.table().value_double(0) - 0.1) <= 0x1p-53);
+  CHECK(f.table().value_double(1) == 200);
+  // results are floats; exact=true is refused with the reason
+  CHECK_FALSE(Coin::resolve(Number::of(Rational(1, 2)), std::nullopt, f.exact_values()).exact());
+  CHECK_THROWS_AS(Coin::resolve(Number::of(Rational(1, 2)), true, f.exact_values()), InvalidArgument);
+  // payoffs that fit stay exact, however they were given
+  auto g = from_values({Number::of(0.1), Number::of(2.0), Number::of(Rational(1, 3)), Number::of(1.0)});
+  CHECK(g.exact_values());
+  CHECK(g.value({-1, 1}) == Rational(1, 3));
+  // 2^61 and beyond fit no 62-bit numerator: refused, naming the table
+  try {
+    from_values({Number::of(1e20), Number::of(0.0)});
+    FAIL("expected a refusal");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.role == "table");
+    CHECK(std::string(e.what()).find("payoffs must be below 2^61 in absolute value") != std::string::npos);
+  }
 }

@@ -325,10 +325,8 @@ TEST_CASE("game: engines on request; the exact option resolved by the one rule",
   CHECK_FALSE(floating.exact());
   CHECK(play(f, GameOptions::at(floating)).length.value ==
         Approx(to_double(*play(f, GameOptions::at(third)).length.exact)).epsilon(1e-12));
-  try {
-    Coin::resolve(Number::of(0.3), true);
-    FAIL("exact=true with a float p");
-  } catch (const InvalidArgument& e) {
-    CHECK(e.role == "exact");
-  }
+  // exact=true takes a float p by its binary value (the float rule, issue 31)
+  const Coin binary = Coin::resolve(Number::of(0.3), true);
+  CHECK(binary.exact());
+  CHECK(binary.p() == rational_from_double(0.3));
 }

@@ -8,6 +8,9 @@
 #include "cgt/robin_hood/positions.hpp"
 #include "cgt/robin_hood/thermo_table.hpp"
 #include "cgt/sums.hpp"
+#include "cgt/game.hpp"
+#include "core/errors.hpp"
+#include "core/interrupt.hpp"
 #include "core/progress.hpp"
 
 using namespace alea;
@@ -28,4 +31,18 @@ TEST_CASE("progress: heap thermographs, large-heap onsets and hot play", "[cgt][
   REQUIRE(log.started("hot play: positions").size() == 1);
   CHECK(log.started("hot play: positions")[0].total == 0);
   CHECK(log.started("hot play: positions")[0].done > 0);
+}
+
+TEST_CASE("progress: the options of *n report and poll Ctrl-C", "[cgt][progress][issue31]") {
+  // Issue 31, item 4: cgt.star(10^7):left_options() drew no bar and took Ctrl-C only at its end.
+  {
+    ProgressLog log;
+    CHECK(Game::star(100003).left_options().size() == 100003);
+    REQUIRE(log.started("options of *n").size() == 1);
+    CHECK(log.started("options of *n")[0].total == 100003);
+    CHECK(log.started("options of *n")[0].done == 100003);
+  }
+  request_interrupt();
+  CHECK_THROWS_AS(Game::star(200003).left_options(), Interrupted);
+  clear_interrupt();
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -12,6 +13,8 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "core/mode.hpp"
+#include "core/number.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/random.hpp"
@@ -246,4 +249,32 @@ TEST_CASE("services: Progress counts steps from several threads; quiet() is a sw
     CHECK(p.done() == 1000);
   }
   set_quiet(was_quiet);
+}
+
+TEST_CASE("services: bytes_plus saturates, so a sum of estimates never wraps past the guard", "[core][services][memory][issue31]") {
+  constexpr auto max = std::numeric_limits<std::uint64_t>::max();
+  CHECK(bytes_plus(1, 2) == 3);
+  CHECK(bytes_plus(max, 0) == max);
+  CHECK(bytes_plus(max, 1) == max);
+  CHECK(bytes_plus(max - 5, 10) == max);
+  // Issue 31: cgt's store checked bytes() + n * 96, which wrapped for n past 1.9e17.
+  const std::uint64_t n = 1ull << 62;
+  CHECK(bytes_plus(1 << 20, bytes_for(n, 96)) == max);
+  CHECK_THROWS_AS(require_memory(bytes_plus(1 << 20, bytes_for(n, 96)), "the store"), LimitExceeded);
+}
+
+TEST_CASE("services: the float rule: a float is its binary value; exact=true is honoured", "[core][services][issue31]") {
+  CHECK(Number::of(0.5).rational() == Rational(1, 2));
+  CHECK(Number::of(0.1).rational() == Rational(BigInt(3602879701896397), BigInt(1) << 55));
+  CHECK(Number::of(Rational(1, 3)).rational() == Rational(1, 3));
+  CHECK(Number::of(0.25).as_exact().exact == Rational(1, 4));
+  CHECK_THROWS_AS(Number::of(std::nan("")).rational(), InvalidArgument);
+  // exact=auto follows the inputs; exact=true and false are what they say, floats or not
+  CHECK(resolve_exact(std::nullopt, true));
+  CHECK_FALSE(resolve_exact(std::nullopt, false));
+  CHECK(resolve_exact(true, false));
+  CHECK_FALSE(resolve_exact(false, true));
+  CHECK(show(std::nan("")) == "NaN");
+  CHECK(show(-std::nan("")) == "NaN");
+  CHECK(Number::of(-std::nan("")).to_string() == "NaN");
 }

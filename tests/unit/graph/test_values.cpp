@@ -55,9 +55,13 @@ TEST_CASE("values: exact when p and the payoffs are exact, the bracket otherwise
   o.p = Number::of(Rational(1, 2));
   o.exact = false;
   CHECK_FALSE(values(g, o).exact);
+  // The float rule (issue 31): exact=true takes a float p by its binary value.
   o.exact = true;
   o.p = Number::of(0.5);
-  CHECK(role_of([&] { values(g, o); }) == "exact");
+  const Values from_float = values(g, o);
+  CHECK(from_float.exact);
+  o.p = Number::of(Rational(1, 2));
+  CHECK(from_float.low[2].exact == values(g, o).low[2].exact);
   o.exact.reset();
   o.p = Number::of(Rational(3, 2));
   CHECK(role_of([&] { values(g, o); }) == "p");
@@ -73,9 +77,60 @@ TEST_CASE("values: float payoffs make exact=auto float", "[graph][values]") {
   CHECK_FALSE(g.exact_payoffs());
   CHECK_FALSE(values(g, {}).exact);
   ValueOptions o;
-  o.exact = true;
-  CHECK(role_of([&] { values(g, o); }) == "exact");
+  o.exact = true;  // the payoffs' binary values, exactly (the float rule)
+  const Values v = values(g, o);
+  CHECK(v.exact);
+  CHECK(*v.low[1].exact == Rational(1, 4));
   CHECK(g.mirrored().exact_payoffs() == false);
+}
+
+TEST_CASE("values: acyclic games in floats are solved by induction whatever the payoffs", "[graph][values][issue31]") {
+  // Issue 31, item 7: payoffs +-1e308 overflowed the bracket's update (M - m) to an infinite
+  // width; backward induction is exact here (0.5 * 1e308 - 0.5 * 1e308 = 0 in doubles).
+  for (double big : {1e308, 1e300, 1.0}) {
+    GameSpec s;
+    s.n = 3;
+    s.blue = {{0, 1}};
+    s.red = {{0, 2}};
+    s.terminals = {{1, rational_from_double(big)}, {2, rational_from_double(-big)}};
+    s.exact_payoffs = false;
+    const Values v = values(make_game(s), {});
+    CHECK_FALSE(v.exact);
+    CHECK(v.method == "backward induction");
+    CHECK(v.unique);
+    CHECK(v.low[0].value == 0);
+    CHECK(*v.low[0].bound <= 2e-15 * big);  // the proven bound: 4 eps (|M| + |m|) = 8 eps |payoff|
+  }
+  // The bound covers the rounding: p = 0.1, payoffs 1 and 0.1 in doubles against the exact value
+  // of the same binary inputs.
+  GameSpec s;
+  s.n = 4;
+  s.blue = {{0, 1}, {1, 2}};
+  s.red = {{0, 3}, {1, 3}};
+  s.terminals = {{2, rational_from_double(1.0)}, {3, rational_from_double(0.1)}};
+  s.exact_payoffs = false;
+  const Game g = make_game(s);
+  ValueOptions o;
+  o.p = Number::of(0.1);
+  const Values fl = values(g, o);
+  o.exact = true;
+  const Values ex = values(g, o);
+  for (Vertex v = 0; v < g.size(); ++v)
+    CHECK(abs(rational_from_double(fl.low[v].value) - *ex.low[v].exact) <= rational_from_double(*fl.low[v].bound));
+}
+
+TEST_CASE("values: the bracket's tolerance is relative to the payoffs", "[graph][values][issue31]") {
+  // The same cyclic game with payoffs times 1e300 closes as the unscaled one does.
+  const Game a = tug_of_war(6);
+  std::vector<std::pair<Vertex, Rational>> scaled;
+  for (Vertex t : a.terminals()) scaled.emplace_back(t, a.payoff(t) * rational_from_double(1e300));
+  const Game b = a.with_payoffs(scaled);
+  ValueOptions o;
+  o.exact = false;
+  const Values va = values(a, o), vb = values(b, o);
+  CHECK(va.unique);
+  CHECK(vb.unique);
+  for (Vertex v = 0; v < a.size(); ++v) CHECK(std::abs(vb.low[v].value / 1e300 - va.low[v].value) <= 1e-9);
 }
 
 TEST_CASE("values: the special algorithms give the general solver's values", "[graph][values][seed004 §5.1.2]") {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "host/chunk.hpp"
-#include "host/printer.hpp"
+#include "kit/printer.hpp"
 #include "lua_state.hpp"
 
 using alea::host::Chunk;
@@ -26,7 +26,7 @@ Run run_cell(lua_State* L, const std::string& code, bool cell = true) {
   if (r.chunk == Chunk::ready) {
     REQUIRE(lua_pcall(L, 0, LUA_MULTRET, 0) == LUA_OK);
     const int n = lua_gettop(L) - top;
-    if (n > 0) r.values = alea::host::render_values(L, top + 1, n, {});
+    if (n > 0) r.values = alea::kit::render_values(L, top + 1, n, {});
   }
   REQUIRE(lua_gettop(L) - top <= 8);
   lua_settop(L, top);

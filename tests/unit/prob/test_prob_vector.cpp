@@ -135,7 +135,7 @@ TEST_CASE("prob_vector: coin with exact and float p", "[prob][prob_vector]") {
   ProbVector f = ProbVector::coin(ProbEntry::of(0.25));
   CHECK_FALSE(f.is_exact());
   CHECK(f.values() == std::vector<double>{0.75, 0.25});
-  CHECK_THROWS_AS(f.exact(), alea::InvalidArgument);
+  CHECK(f.exact() == std::vector<Rational>{Rational(3, 4), Rational(1, 4)});  // the floats' binary values (the float rule)
   CHECK(ProbVector::coin(ProbEntry::of(Rational(0))).exact() == std::vector<Rational>{1, 0});
   CHECK(ProbVector::coin(ProbEntry::of(Rational(1))).exact() == std::vector<Rational>{0, 1});
   CHECK(ProbVector::coin(ProbEntry::of(1.0)).values() == std::vector<double>{0.0, 1.0});
@@ -146,7 +146,7 @@ TEST_CASE("prob_vector: coin refuses p outside [0, 1]", "[prob][prob_vector]") {
   CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(Rational(-1, 2))), "p must lie in [0, 1], got -1/2");
   CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(1.5)), "p must lie in [0, 1], got 1.5");
   CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(-0.25)), "p must lie in [0, 1], got -0.25");
-  CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(std::nan(""))), Catch::Contains("p must lie in [0, 1], got nan"));
+  CHECK_THROWS_WITH(ProbVector::coin(ProbEntry::of(std::nan(""))), Catch::Contains("p must lie in [0, 1], got NaN"));
   CHECK_THROWS_AS(ProbVector::coin(ProbEntry::of(INFINITY)), alea::InvalidArgument);
 }
 
@@ -208,4 +208,19 @@ TEST_CASE("prob_vector: to_string and equality", "[prob][prob_vector]") {
   CHECK_FALSE(ProbVector::coin(ProbEntry::of(Rational(1, 2))) == ProbVector::uniform(2));
   // Same values, exact versus float: not equal.
   CHECK_FALSE(ProbVector::from_doubles({0.5, 0.5}) == ProbVector::uniform(2));
+}
+
+TEST_CASE("prob_vector: float entries have exact entries too: their binary values over their exact sum", "[prob][prob_vector][issue31]") {
+  // The float rule (issue 31): exact=true computes from the floats as stored.
+  auto P = ProbVector::from_doubles({0.5, 0.25, 0.25});
+  CHECK_FALSE(P.is_exact());
+  CHECK(P.exact() == std::vector<Rational>{Rational(1, 2), Rational(1, 4), Rational(1, 4)});
+  auto Q = ProbVector::from_doubles({0.1, 0.2, 0.7});
+  Rational sum = 0;
+  for (const auto& r : Q.exact()) sum += r;
+  CHECK(sum == 1);
+  const Rational b1 = alea::rational_from_double(Q[0]), b2 = alea::rational_from_double(Q[1]),
+                 b3 = alea::rational_from_double(Q[2]);
+  CHECK(Q.exact()[0] == b1 / (b1 + b2 + b3));
+  CHECK(&Q.exact() == &Q.exact());  // built once
 }

@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <cstring>
 
-namespace alea::host {
+namespace alea::kit {
 
 inline constexpr const char* kLuaKeywords[] = {"and",   "break", "do",     "else", "elseif", "end",
                                                "false", "for",   "function", "goto", "if",   "in",
@@ -17,4 +17,4 @@ inline bool is_lua_keyword(const char* s, std::size_t len) {
   return false;
 }
 
-}  // namespace alea::host
+}  // namespace alea::kit

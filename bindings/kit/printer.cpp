@@ -1,4 +1,4 @@
-#include "host/printer.hpp"
+#include "kit/printer.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,14 +7,15 @@
 #include <cstring>
 
 #include "kit/kit.hpp"
-#include "host/lua_keywords.hpp"
+#include "kit/lua_keywords.hpp"
 #include "kit/show.hpp"
 
 // Everything that touches Lua runs inside one lua_pcall (render_all) and builds Lua strings on
 // the stack, so a memory error or a failing __tostring unwinds no C++ object of ours: the only
 // locals below are plain C values.
-namespace alea::host {
-namespace {
+namespace alea::kit {
+// The printer's helpers, named: a unity batch of the kit compiles show.cpp's beside them.
+namespace printing {
 
 constexpr int max_depth = 4;       // tables nested deeper print as {...}
 constexpr int max_entries = 100;   // entries shown per table
@@ -302,18 +303,33 @@ void push_value(lua_State* L, int idx, Walk& walk, int depth, std::size_t indent
 // other value as in a table.
 void push_top_value(lua_State* L, int idx, Walk& walk, const Screen& screen) {
   if (lua_type(L, idx) == LUA_TSTRING) return lua_pushvalue(L, idx);  // plain, as print() shows them
-  if (auto* r = kit::test_object<Rational>(L, idx)) {
-    const std::string text = kit::show_rat(*r, screen.width);
+  if (auto* r = test_object<Rational>(L, idx)) {
+    const std::string text = show_rat(*r, screen.width);
     return (void)lua_pushlstring(L, text.data(), text.size());
   }
-  if (kit::is_record_list(L, idx)) {
-    kit::TableView view;
+  if (is_record_list(L, idx)) {
+    TableView view;
     view.width = screen.width;
     view.height = screen.height;
-    const std::string text = kit::record_table(L, idx, view);
+    const std::string text = record_table(L, idx, view);
     return (void)lua_pushlstring(L, text.data(), text.size());
   }
   push_value(L, idx, walk, 0, 0);
+}
+
+// Cuts the text on top of the stack after max_chars characters (0: never), at a UTF-8 boundary,
+// with a line that says how many are hidden and how to see them.
+void cut(lua_State* L, std::size_t max_chars) {
+  std::size_t len = 0;
+  const char* s = lua_tolstring(L, -1, &len);
+  if (max_chars == 0 || len <= max_chars) return;
+  std::size_t at = max_chars;
+  while (at > 0 && (static_cast<unsigned char>(s[at]) & 0xC0) == 0x80) --at;  // not inside a code point
+  lua_pushlstring(L, s, at);
+  lua_pushfstring(L, "...\n(%I more characters: alea.show(x, {max_chars = %I}) or print(x) shows them)",
+                  static_cast<lua_Integer>(len - at), static_cast<lua_Integer>(len));
+  lua_concat(L, 2);
+  lua_remove(L, -2);
 }
 
 // render_values, protected: the arguments are the screen (light userdata) and the values;
@@ -334,16 +350,17 @@ int render_all(lua_State* L) {
     luaL_addlstring(&b, s, len);
   }
   luaL_pushresult(&b);
+  cut(L, screen.max_chars);
   return 1;
 }
 
-}  // namespace
+}  // namespace printing
 
 std::string render_values(lua_State* L, int first, int count, const Screen& screen) {
   first = lua_absindex(L, first);
   int top = lua_gettop(L);
   if (!lua_checkstack(L, count + 8)) return "<cannot print: too many values>";
-  lua_pushcfunction(L, render_all);
+  lua_pushcfunction(L, printing::render_all);
   lua_pushlightuserdata(L, const_cast<Screen*>(&screen));
   for (int i = 0; i < count; ++i) lua_pushvalue(L, first + i);
   int status = lua_pcall(L, count + 1, 1, 0);
@@ -359,4 +376,4 @@ std::string render_values(lua_State* L, int first, int count, const Screen& scre
   return text;
 }
 
-}  // namespace alea::host
+}  // namespace alea::kit
