@@ -8,8 +8,8 @@
 #include "cgt/game.hpp"
 #include "cgt/parse.hpp"
 #include "cgt/print.hpp"
-#include "cgt/robin_hood.hpp"
-#include "cgt/sums.hpp"
+#include "cgt/robin_hood/positions.hpp"
+#include "cgt/robin_hood/thermo_table.hpp"
 
 namespace {
 
@@ -67,9 +67,16 @@ void canonical_heaps_100_13(benchmark::State& state) {
 BENCHMARK(canonical_heaps_100_13)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
 // Six Robin Hood heaps of size 10: the canonical form of the sum, then its thermograph.
-HeapSum six_heaps() {
+std::vector<Heap> six_heaps() {
   return {robin_hood(10, 3, 2), robin_hood(10, 4, 3), robin_hood(10, 5, 3),
           robin_hood(10, 5, 4), robin_hood(10, 2, 3), robin_hood(10, 2, 4)};
+}
+
+// Their sum as a position (the Lua surface's cgt.sum).
+Game sum_value(const std::vector<Heap>& heaps) {
+  std::vector<PositionPtr> parts;
+  for (const Heap& h : heaps) parts.push_back(heap_position(h));
+  return sum(parts)->value();
 }
 
 void sum_of_six_heaps_canonical(benchmark::State& state) {

@@ -50,8 +50,6 @@ cgt::Side check_side(lua_State* L, int idx) {
   throw ArgError(idx, "expected \"left\" or \"right\", got \"" + s + "\"");
 }
 
-const cgt::Heap& check_heap(lua_State* L, int idx) { return check_object<cgt::Heap>(L, idx); }
-
 void push_dyadic(lua_State* L, const cgt::Dyadic& x) { push(L, x.to_rational()); }
 
 void push_game(lua_State* L, const cgt::Game& g) { push_object<cgt::Game>(L, g); }
@@ -62,15 +60,11 @@ void push_games(lua_State* L, const std::vector<cgt::Game>& gs) {
 
 void push_thermograph(lua_State* L, cgt::Thermograph t) { push_object<cgt::Thermograph>(L, std::move(t)); }
 
-void push_heap(lua_State* L, const cgt::Heap& h) { push_object<cgt::Heap>(L, h); }
+const cgt::PositionPtr& check_position(lua_State* L, int idx) { return check_object<cgt::PositionPtr>(L, idx); }
 
-void push_heap_record(lua_State* L, const cgt::Heap& h) {
-  Record(L, 4)
-      .field("rules", h.rules == cgt::HeapRules::robin_hood ? "robin_hood" : "little_john")
-      .field("n", h.n)
-      .field("a", h.a)
-      .field("b", h.b);
-}
+void push_position(lua_State* L, const cgt::PositionPtr& p) { push_object<cgt::PositionPtr>(L, p); }
+
+void push_positions(lua_State* L, const std::vector<cgt::PositionPtr>& ps) { push_array(L, ps, push_position); }
 
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall) {
   push_array(L, wall, [](lua_State* L, const cgt::thermo::Point& p) {

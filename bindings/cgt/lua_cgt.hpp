@@ -1,5 +1,5 @@
 #pragma once
-// cgt's binding: its seven types, the conversions its files share, and its areas. Each area file
+// cgt's binding: its six types, the conversions its files share, and its areas. Each area file
 // holds its bound functions (each reads its arguments, makes one call to the core surface in
 // src/cgt and pushes the result) and, at its end, their rows. module.cpp holds the rows without
 // a function (the module's and the types') and calls the areas in the order help lists them.
@@ -10,8 +10,7 @@
 #include "cgt/game.hpp"
 #include "cgt/impartial.hpp"
 #include "cgt/misere.hpp"
-#include "cgt/robin_hood.hpp"
-#include "cgt/sums.hpp"
+#include "cgt/position.hpp"
 #include "cgt/thermograph.hpp"
 #include "kit/kit.hpp"
 
@@ -37,12 +36,8 @@ struct TypeName<cgt::Thermograph> {
   static constexpr const char* value = "cgt.thermograph";
 };
 template <>
-struct TypeName<cgt::Heap> {
-  static constexpr const char* value = "cgt.heap";
-};
-template <>
-struct TypeName<cgt::HeapSum> {
-  static constexpr const char* value = "cgt.sum";
+struct TypeName<cgt::PositionPtr> {
+  static constexpr const char* value = "cgt.position";
 };
 template <>
 struct TypeName<lua_cgt::LuaRuleset> {
@@ -69,15 +64,14 @@ cgt::Game check_game(lua_State* L, int idx);
 std::vector<cgt::Game> check_games(lua_State* L, int idx);
 // "left" or "right".
 cgt::Side check_side(lua_State* L, int idx);
-const cgt::Heap& check_heap(lua_State* L, int idx);
+const cgt::PositionPtr& check_position(lua_State* L, int idx);
 // A rat (also for integers: every cgt number is a rat, so == compares them alike).
 void push_dyadic(lua_State* L, const cgt::Dyadic& x);
 void push_game(lua_State* L, const cgt::Game& g);
 void push_games(lua_State* L, const std::vector<cgt::Game>& gs);
 void push_thermograph(lua_State* L, cgt::Thermograph t);
-void push_heap(lua_State* L, const cgt::Heap& h);
-// {rules="robin_hood"|"little_john", n=, a=, b=}.
-void push_heap_record(lua_State* L, const cgt::Heap& h);
+void push_position(lua_State* L, const cgt::PositionPtr& p);
+void push_positions(lua_State* L, const std::vector<cgt::PositionPtr>& ps);
 // A heap size: an integer >= 0 (Lua's integers stop at 2^63 - 1).
 std::uint64_t check_heap_size(lua_State* L, int idx);
 // An array of integers >= min (heap sizes, a subtraction set); `what` names an entry in errors.
@@ -107,9 +101,9 @@ void add_values(kit::Type& t);                                 // values.cpp: th
 void add_arithmetic(kit::Type& game);                          // arithmetic.cpp: the operators of cgt.game
 void add_thermograph(kit::Type& t);                            // thermograph.cpp: cgt.thermograph
 void add_ruleset(kit::Module& m, kit::Type& t);                // ruleset.cpp: cgt.ruleset and its methods
-void add_heaps(kit::Module& m, kit::Type& t);                  // heaps.cpp: robin_hood, little_john, cgt.heap
-void add_sums(kit::Module& m, kit::Type& heap, kit::Type& t);  // sums.cpp: cgt.sum, heap + heap
 void add_research(kit::Module& m);                             // research.cpp: the large-heap theory, tables
+void add_games(kit::Module& m);                                // games.cpp: cgt.games.*, the games library
+void add_positions(kit::Module& m, kit::Type& t);              // positions.cpp: heaps, cgt.sum, cgt.position
 void add_impartial(kit::Module& m, kit::Type& game, kit::Type& rules);  // impartial.cpp: cgt.heap, nim values, nimbers
 void add_misere(kit::Module& m, kit::Type& rules, kit::Type& t);        // misere.cpp: cgt.misere, misère heaps, quotients
 

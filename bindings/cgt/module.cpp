@@ -1,5 +1,6 @@
-// cgt: short partizan games, thermographs, rulesets in Lua, and Robin Hood (seed 002). The rows
-// without a function (the module's and its types'); each area adds the rows of its functions.
+// cgt: short partizan games, thermographs, rulesets in Lua and in C++ (Robin Hood of seed 002, sums,
+// the games library; impartial heaps, misère play). The rows without a function (the module's and its types'); each area adds
+// the rows of its functions.
 #include "cgt/lua_cgt.hpp"
 
 namespace alea {
@@ -8,9 +9,11 @@ void open_cgt(lua_State* L) {
   namespace lc = lua_cgt;
   kit::Module m(L, "cgt",
                 "Short partizan games as CGSuite computes and prints them (canonical forms, stops, means, "
-                "temperatures, thermographs, cooling, atomic weights), rulesets written in Lua, and seed 002's Robin "
-                "Hood and Little John heaps with their sums, direct thermographs and large-heap laws; impartial games "
-                "(cgt.heap: nim values, periods) and misère play (cgt.misere). Every number is an exact rat.",
+                "temperatures, thermographs, cooling, atomic weights), rulesets written in Lua, and positions of "
+                "rulesets written in C++: seed 002's Robin Hood and Little John heaps (direct thermographs, large-heap "
+                "laws), sums of positions, and the games library (cgt.games: Domineering, Clobber, Amazons, ...); "
+                "impartial games (cgt.heap: nim values, periods) and misère play (cgt.misere). Every number is an "
+                "exact rat.",
                 "G = cgt(\"{3||2*|1*}\"); print(G:left_stop(), G:right_stop(), G:mean(), G:temperature())");
   kit::Type game = m.type<cgt::Game>(
       "cgt.game",
@@ -26,11 +29,12 @@ void open_cgt(lua_State* L) {
   kit::Type ruleset = m.type<lc::LuaRuleset>(
       "cgt.ruleset", "A ruleset whose positions' options come from Lua functions (cgt.ruleset{left=, right=, key=}).",
       "R = cgt.ruleset{left=function(n) return n > 0 and {n - 1} or {} end, right=function(n) return {} end}");
-  kit::Type heap = m.type<cgt::Heap>("cgt.heap", "A Robin Hood or Little John heap (n; a, b) of seed 002.",
-                                     "H = cgt.robin_hood(9, 3, 2); print(H, H:value(), H:mean(), H:temperature())");
-  kit::Type sum = m.type<cgt::HeapSum>(
-      "cgt.sum", "A disjunctive sum of heaps (seed 002's sums, Figure 1, Theorem 1.2).",
-      "S = cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1); print(S:stops()); print(S:hotstrat(\"right\").stop)");
+  kit::Type position = m.type<cgt::PositionPtr>(
+      "cgt.position",
+      "A position of a ruleset written in C++: a Robin Hood or Little John heap, a sum of positions (P + Q, "
+      "cgt.sum), or a game of the library (cgt.games). Every such position has the same methods: its value, "
+      "options, thermograph, components, and play in the sum of its components.",
+      "H = cgt.robin_hood(9, 3, 2); print(H, H:value(), H:mean(), H:temperature())");
   kit::Type heap_rules = m.type<lc::HeapRules>(
       "cgt.heap_ruleset",
       "An impartial heap game (cgt.heap): a take-and-break code, a subtraction set or a spawning code. A heap of "
@@ -47,9 +51,9 @@ void open_cgt(lua_State* L) {
   lc::add_arithmetic(game);
   lc::add_thermograph(thermograph);
   lc::add_ruleset(m, ruleset);
-  lc::add_heaps(m, heap);
-  lc::add_sums(m, heap, sum);
+  lc::add_positions(m, position);
   lc::add_research(m);
+  lc::add_games(m);
   lc::add_impartial(m, game, heap_rules);
   lc::add_misere(m, heap_rules, misere);
   m.finish();

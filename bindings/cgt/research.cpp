@@ -1,8 +1,9 @@
 // The seed's large-heap theory (Pingala sequences, Theorem 1.1, Lemma 7.4, as reconstructed in
 // docs/cgt.md) and the tables the research runs walk: every heap's thermograph, the onsets n0.
-#include "cgt/large_heaps.hpp"
 #include "cgt/lua_cgt.hpp"
-#include "cgt/pingala.hpp"
+#include "cgt/robin_hood/large_heaps.hpp"
+#include "cgt/robin_hood/pingala.hpp"
+#include "cgt/robin_hood/thermo_table.hpp"
 #include "kit/callback.hpp"
 
 namespace alea::lua_cgt {

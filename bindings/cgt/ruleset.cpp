@@ -65,15 +65,18 @@ struct Walk {
     return d.empty() ? std::string("with key ").append(key_text(key(h))) : d;
   }
 
-  std::vector<Handle> options(Handle h, cgt::Side side) {
-    const char* name = cgt::side_name(side);
+  std::vector<Handle> options(Handle h, cgt::Side side) { return rule_positions(cgt::side_name(side), h); }
+
+  // The array of positions rules[name](position h) returns.
+  std::vector<Handle> rule_positions(const char* name, Handle h) {
     push_rule(name);
     push_position(h);
     call_lua(L, 1, 1, {name, [&] { return "raised an error at position " + describe(h); }});
     const int result = lua_gettop(L);
     if (lua_type(L, result) != LUA_TTABLE)
       throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + describe(h) +
-                                      ", expected an array of positions (an empty table when there is no move)");
+                                      ", expected an array of positions (an empty table when there is " +
+                                      (std::string(name) == "components" ? "none)" : "no move)"));
     std::size_t n = 0;
     try {
       n = check_array(L, result);
@@ -89,6 +92,25 @@ struct Walk {
     }
     lua_pop(L, 1);
     return out;
+  }
+
+  // normalize(pos) -> pos2 [, negated]: a position of the same value (of the negated value when
+  // the second result is true).
+  std::pair<Handle, bool> normalize(Handle h) {
+    push_rule("normalize");
+    push_position(h);
+    call_lua(L, 1, 2, {"normalize", [&] { return "raised an error at position " + describe(h); }});
+    if (lua_isnil(L, -2)) throw InvalidArgument("normalize", "returned nil at position " + describe(h) + ", expected a position");
+    const bool negated = lua_toboolean(L, -1);
+    const Handle n = add(lua_gettop(L) - 1);
+    lua_pop(L, 2);
+    return {n, negated};
+  }
+
+  bool has_rule(const char* name) const {
+    const bool has = push_rule(name) != LUA_TNIL;
+    lua_pop(L, 1);
+    return has;
   }
 
   const std::string& key(Handle h) {
@@ -122,6 +144,9 @@ cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
   cb.options = [w](Handle h, cgt::Side s) { return w->options(h, s); };
   cb.key = [w](Handle h) { return w->key(h); };
   cb.describe = [w](Handle h) { return w->describe(h); };
+  // Optional rules: without them a position is its only part, its own representative.
+  cb.components = [w](Handle h) { return w->has_rule("components") ? w->rule_positions("components", h) : std::vector<Handle>{}; };
+  cb.normalize = [w](Handle h) { return w->has_rule("normalize") ? w->normalize(h) : std::pair<Handle, bool>{h, false}; };
   return cb;
 }
 
@@ -158,7 +183,7 @@ class WalkScope {
 
 LuaRuleset::Parts& ruleset_self(lua_State* L) { return *check_object<LuaRuleset>(L, 1).parts; }
 
-void check_position(lua_State* L, int idx) {
+void check_lua_position(lua_State* L, int idx) {
   if (lua_isnoneornil(L, idx)) throw ArgError(idx, "expected a position, got nil");
 }
 
@@ -177,6 +202,8 @@ int ruleset(lua_State* L) {
   check_rule(L, opts, "left", true);
   check_rule(L, opts, "right", true);
   check_rule(L, opts, "key", false);
+  check_rule(L, opts, "components", false);
+  check_rule(L, opts, "normalize", false);
   push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>()});
   const int r = lua_gettop(L);
   if (lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey) != LUA_TTABLE) {
@@ -190,8 +217,8 @@ int ruleset(lua_State* L) {
     lua_setfield(L, LUA_REGISTRYINDEX, kRulesKey);
   }
   lua_pushvalue(L, r);
-  lua_createtable(L, 0, 3);
-  for (const char* k : {"left", "right", "key"}) {
+  lua_createtable(L, 0, 5);
+  for (const char* k : {"left", "right", "key", "components", "normalize"}) {
     opts.push(k);
     lua_setfield(L, -2, k);
   }
@@ -201,14 +228,14 @@ int ruleset(lua_State* L) {
 }
 
 int r_value(lua_State* L) {
-  check_position(L, 2);
+  check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
   WalkScope walk(L, r);
   return push_game(L, r.ruleset.value(r.walk->add(2))), 1;
 }
 
 int r_thermograph(lua_State* L) {
-  check_position(L, 2);
+  check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
   WalkScope walk(L, r);
   return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;
@@ -231,11 +258,15 @@ int r_tostring(lua_State* L) {
 }  // namespace
 
 void add_ruleset(Module& m, Type& t) {
-  m.function({"ruleset", ruleset, "cgt.ruleset{left=, right=, key=} -> cgt.ruleset",
+  m.function({"ruleset", ruleset, "cgt.ruleset{left=, right=, key=, components=, normalize=} -> cgt.ruleset",
               "A ruleset written in Lua: left(pos) and right(pos) return arrays of the positions each player can move "
               "to ({} when none); key(pos) returns a string or number identifying a position (optional: without it "
               "numbers, strings and booleans are known by their value and tables by their contents, as in "
-              "graph.from_rules). Positions are any Lua values. R:value(pos) and R:thermograph(pos) "
+              "graph.from_rules). Positions are any Lua values. Optional: components(pos) returns "
+              "the array of independent parts whose sum the position is (each valued once, then summed; {} when it "
+              "does not split), and normalize(pos) returns a position of the same value, or of the negated value "
+              "with true as its second result (a board turned, colours swapped), so equivalent parts share one memo "
+              "entry; values use both, thermographs neither. R:value(pos) and R:thermograph(pos) "
               "walk the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule that raises an "
               "error or returns something else than an array, and a ruleset whose play can return to a position "
               "(not short), are errors naming the rule and the position.",

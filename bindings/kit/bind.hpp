@@ -7,6 +7,7 @@
 //   t.method({"mean", method<&cgt::Game::mean, push_dyadic>, "G:mean() -> rat", ...});  // a pusher
 //   t.method({"mast", method<&cgt::Thermograph::mast, push_dyadic>, ...});              // a data member
 //   t.method({"degree", method<&boolfn::degree>, "f:degree() -> integer", ...});        // degree(const F&)
+//   t.method({"value", method<&cgt::Position::value>, "P:value() -> cgt.game", ...});  // via shared_ptr<const Position>
 //
 // The parameter after self at position k (argument k + 1) is read by Arg<P>::check(L, k + 1),
 // left to right: the kit reads double, bool, std::string, long long and objects of bound types
@@ -16,6 +17,7 @@
 // function written out in the area's file.
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -78,21 +80,29 @@ struct Member<R C::*> {
 template <class P>
 using ArgOf = Arg<std::remove_cvref_t<P>>;
 
-// Calls F on self and the arguments read in order (a braced list is evaluated left to right, so
-// of two bad arguments the first is reported).
-template <auto F, class Self, class... Ps, std::size_t... I>
-decltype(auto) call_member(lua_State* L, std::tuple<Ps...>*, std::index_sequence<I...>) {
-  const Self& self = check_object<Self>(L, 1);
-  std::tuple<decltype(ArgOf<Ps>::check(L, 0))...> args{ArgOf<Ps>::check(L, static_cast<int>(I) + 2)...};
-  return std::invoke(F, self, std::get<I>(std::move(args))...);
-}
-
 template <class T>
 constexpr bool is_bound = requires { TypeName<T>::value; };
 template <class T>
 constexpr bool is_vector_of_bound = false;
 template <class T>
 constexpr bool is_vector_of_bound<std::vector<T>> = is_bound<T>;
+
+// Self at idx: an object of the bound type Self, or, when the bound type is a shared pointer to
+// Self (a class hierarchy bound as one Lua type: cgt.position), the object it points to.
+template <class Self>
+const Self& check_self(lua_State* L, int idx) {
+  if constexpr (is_bound<Self>) return check_object<Self>(L, idx);
+  else return *check_object<std::shared_ptr<const Self>>(L, idx);
+}
+
+// Calls F on self and the arguments read in order (a braced list is evaluated left to right, so
+// of two bad arguments the first is reported).
+template <auto F, class Self, class... Ps, std::size_t... I>
+decltype(auto) call_member(lua_State* L, std::tuple<Ps...>*, std::index_sequence<I...>) {
+  const Self& self = check_self<Self>(L, 1);
+  std::tuple<decltype(ArgOf<Ps>::check(L, 0))...> args{ArgOf<Ps>::check(L, static_cast<int>(I) + 2)...};
+  return std::invoke(F, self, std::get<I>(std::move(args))...);
+}
 
 template <class R>
 void push_result(lua_State* L, const R& r) {

@@ -18,6 +18,13 @@ function C.timer()
   return function() return os.difftime(os.time(), t0) end
 end
 
+-- CPU seconds of the process since the call (os.clock): what a single-threaded computation costs,
+-- whatever else the machine is running. Not for work on several threads (it adds their times).
+function C.cpu_timer()
+  local t0 = os.clock()
+  return function() return os.clock() - t0 end
+end
+
 -- Domineering as a ruleset written in Lua (scripts/cgt/domineering.lua prints its values; the
 -- test tests/lua/test_cgt_ruleset.lua checks them). A position is a board: its rows joined by
 -- "|", "." free and "#" taken. Left places vertical dominoes, Right horizontal ones. Strings

@@ -11,7 +11,7 @@ print(string.format("%s: Left stop %s, Right stop %s; value %s\n", tostring(S), 
 local function best_in_heap(player, k)
   local best
   for _, m in ipairs(S:first_moves(player)) do
-    if m.heap == k and (not best or (player == "left" and m.stop > best.stop) or (player == "right" and m.stop < best.stop)) then
+    if m.component == k and (not best or (player == "left" and m.stop > best.stop) or (player == "right" and m.stop < best.stop)) then
       best = m
     end
   end
@@ -25,8 +25,8 @@ for _, row in ipairs(alea.read_csv(here .. "seed/figure1.csv")) do
   local seed_stop = row.margin or (row.left_tokens - row.right_tokens)
   rows = rows + 1
   if m.stop == rat(seed_stop) then agree = agree + 1 end
-  print(string.format("%-5s first in heap %d (take %d -> %s): stop %3s   seed %3s   \"%s\"", player, row.first_heap,
-                      m.take, tostring(m.after), tostring(m.stop), tostring(seed_stop), row.seed_words))
+  print(string.format("%-5s first in heap %d (%s -> %s): stop %3s   seed %3s   \"%s\"", player, row.first_heap,
+                      m.move, tostring(m.after), tostring(m.stop), tostring(seed_stop), row.seed_words))
 end
 print(string.format("\n%d of %d stops agree with the seed's words", agree, rows))
 print(string.format("Right's loss by starting in heap 2: %s; Left's: %s (the seed's lost numbers, docs/cgt.md R3)",
@@ -34,7 +34,7 @@ print(string.format("Right's loss by starting in heap 2: %s; Left's: %s (the see
                     tostring(best_in_heap("left", 1).stop - best_in_heap("left", 2).stop)))
 for _, player in ipairs{"left", "right"} do
   local w = {}
-  for _, m in ipairs(S:winning_moves(player)) do w[#w + 1] = string.format("heap %d take %d", m.heap, m.take) end
+  for _, m in ipairs(S:winning_moves(player)) do w[#w + 1] = string.format("heap %d %s", m.component, m.move) end
   local h = S:hotstrat(player)
   print(string.format("%-5s winning moves: %-28s hot strategy reaches %s, optimal play %s", player, table.concat(w, ", "),
                       tostring(h.stop), tostring(h.optimal_stop)))

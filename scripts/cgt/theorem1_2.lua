@@ -7,7 +7,7 @@ local S = G + H
 print(string.format("G = %s = %s (temperature %s), H = %s = %s (temperature %s)", tostring(G), tostring(G:value()),
                     tostring(G:temperature()), tostring(H), tostring(H:value()), tostring(H:temperature())))
 for _, m in ipairs(S:first_moves("right")) do
-  print(string.format("  Right takes %d from heap %d -> %-8s Left stop %2s %s", m.take, m.heap, tostring(m.after),
+  print(string.format("  Right: %s from heap %d -> %-8s Left stop %2s %s", m.move, m.component, tostring(m.after),
                       tostring(m.stop), m.wins and "(wins)" or ""))
 end
 local row = alea.read_csv(here .. "seed/theorem1_2.csv")[1]
@@ -33,7 +33,7 @@ for i = 1, #heaps do
       local wins = sum:winning_moves(player)
       local in_hottest = false
       for _, m in ipairs(wins) do
-        if (m.heap == 1 and temps[i] or temps[j]) == hottest then in_hottest = true end
+        if (m.component == 1 and temps[i] or temps[j]) == hottest then in_hottest = true end
       end
       if #wins > 0 and not in_hottest then
         failures = failures + 1

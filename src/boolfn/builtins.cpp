@@ -8,6 +8,8 @@
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
 #include "core/progress.hpp"
+#include "boolfn/search/hex_space.hpp"
+#include "geometry/grid.hpp"
 
 namespace alea::boolfn {
 namespace {
@@ -123,21 +125,10 @@ BooleanFunction and_or_tree(int h) {
   return g;
 }
 
-std::vector<int> hex_neighbours(int k, int cell) {
-  int r = cell / k, c = cell % k;
-  static const int dr[] = {-1, -1, 0, 0, 1, 1}, dc[] = {0, 1, -1, 1, -1, 0};
-  std::vector<int> out;
-  for (int d = 0; d < 6; ++d) {
-    int rr = r + dr[d], cc = c + dc[d];
-    if (rr >= 0 && rr < k && cc >= 0 && cc < k) out.push_back(rr * k + cc);
-  }
-  return out;
-}
-
 BooleanFunction hex(int k) {
   if (k < 1 || k > 19) throw InvalidArgument("k", "the board side k must be in 1..19, got " + std::to_string(k));
   auto adj = std::make_shared<std::vector<std::vector<int>>>();
-  for (int c = 0; c < k * k; ++c) adj->push_back(hex_neighbours(k, c));
+  for (int c = 0; c < k * k; ++c) adj->push_back(geometry::neighbours(k, k, geometry::Tiling::hex, c));
   // Depth-first search from Blue's cells of row 0 through Blue's cells.
   auto blue_crosses = [k, adj](const std::vector<signed char>& x) {
     std::vector<int> stack;
@@ -195,7 +186,8 @@ BooleanFunction hex(int k) {
       });
     }
   }
-  return f.with_hex_side(k);
+  // The decision-tree search works on the boards themselves up to side 5 (32-bit cell sets).
+  return k <= 5 ? f.with_structure(search::hex_boards(k)) : f;
 }
 
 BooleanFunction compose(const BooleanFunction& f, const std::vector<BooleanFunction>& g) {

@@ -31,7 +31,4 @@ BooleanFunction hex(int k);
 // the g's are. f has k variables; every g is +-1-valued; f may be real-valued.
 BooleanFunction compose(const BooleanFunction& f, const std::vector<BooleanFunction>& g);
 
-// The cells of a k x k Hex board adjacent to cell (0-based) c.
-std::vector<int> hex_neighbours(int k, int cell);
-
 }  // namespace alea::boolfn

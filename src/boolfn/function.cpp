@@ -143,7 +143,7 @@ BooleanFunction BooleanFunction::with_index_evaluator(std::function<bool(std::ui
   f.impl_->plus = impl_->plus;
   f.impl_->plus_index = std::move(plus);
   f.impl_->plus_word = impl_->plus_word;
-  f.impl_->hex_side = impl_->hex_side;
+  f.impl_->structure = impl_->structure;
   return f;
 }
 
@@ -171,9 +171,9 @@ std::uint64_t BooleanFunction::word(std::uint64_t w) const {
   return bits;
 }
 
-BooleanFunction BooleanFunction::with_hex_side(int k) const {
+BooleanFunction BooleanFunction::with_structure(std::shared_ptr<const Structure> structure) const {
   BooleanFunction f = with_index_evaluator(impl_->plus_index);
-  f.impl_->hex_side = k;
+  f.impl_->structure = std::move(structure);
   return f;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "boolfn/formula/formula.hpp"
+#include "boolfn/structure.hpp"
 #include "boolfn/table/truth_table.hpp"
 #include "core/number.hpp"
 #include "core/rational.hpp"
@@ -46,10 +47,10 @@ class BooleanFunction {
   BooleanFunction with_word_evaluator(std::function<std::uint64_t(std::uint64_t)> word) const;
   // Bit j is [f = +1] at the point 64 w + j (n >= 6): the word evaluator, else point by point.
   std::uint64_t word(std::uint64_t w) const;
-  // Marked as Hex on a k x k board (builtins.hpp's hex): the decision-tree search then works on
-  // boards. hex_side() is 0 for every other function.
-  BooleanFunction with_hex_side(int k) const;
-  int hex_side() const { return impl_->hex_side; }
+  // With the structure it was made from (structure.hpp: Hex boards for builtins.hpp's hex), which
+  // the decision-tree search uses; null for functions that have none.
+  BooleanFunction with_structure(std::shared_ptr<const Structure> structure) const;
+  const Structure* structure() const { return impl_->structure.get(); }
 
   int n() const { return impl_->n; }
   // Known to take only the values +-1 (every implicit function; a table by its contents).
@@ -80,7 +81,7 @@ class BooleanFunction {
     std::function<bool(const std::vector<signed char>&)> plus;  // implicit +-1 functions
     std::function<bool(std::uint64_t)> plus_index;              // the same on indices, n <= 64
     std::function<std::uint64_t(std::uint64_t)> plus_word;     // 64 points at once, n >= 6
-    int hex_side = 0;                                            // Hex on a k x k board
+    std::shared_ptr<const Structure> structure;                  // what it was made from, if known
     mutable std::shared_ptr<const TruthTable> table;
     mutable std::once_flag built;
   };

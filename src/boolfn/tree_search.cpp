@@ -4,19 +4,12 @@
 
 #include <bit>
 
-#include "boolfn/search/hex_space.hpp"
+#include "boolfn/structure.hpp"
 #include "boolfn/search/table_space.hpp"
 #include "core/errors.hpp"
 
 namespace alea::boolfn {
 namespace {
-
-BitTable bit_table(const TruthTable& t) {
-  BitTable out{t.n(), t.bits()};
-  out.w.resize(words_of(out.k), 0);
-  if (out.k < 6) out.w[0] &= valid_mask(out.k);
-  return out;
-}
 
 search::Settings settings_of(const SearchOptions& o) {
   search::Settings s;
@@ -27,7 +20,7 @@ search::Settings settings_of(const SearchOptions& o) {
 
 // Units 2^-n with n the root's relevant variables (at least 1).
 search::Outcome on_tables(const Partial& partial, const TruthTable& sub, const SearchOptions& o, int& relevant) {
-  auto root = search::TableSpace::root(bit_table(sub), partial.free_variables());
+  auto root = search::TableSpace::root(bit_table_of(sub), partial.free_variables());
   relevant = root.t.k;
   const int n = std::max(relevant, 1);
   search::TableSpace space(n);
@@ -35,36 +28,23 @@ search::Outcome on_tables(const Partial& partial, const TruthTable& sub, const S
   return search::run_search(space, memo, root, n, settings_of(o));
 }
 
-search::Outcome on_boards(int k, const Partial& partial, const TruthTable& sub, const SearchOptions& o,
-                          int& relevant) {
-  search::Cells blue = 0, red = 0;
-  for (int i = 0; i < partial.n(); ++i)
-    if (partial.value[i]) (partial.value[i] > 0 ? blue : red) |= search::Cells(1) << i;
-  relevant = std::popcount(search::normalise(search::HexGeometry(k), blue, red).relevant);
-  const int n = std::max(relevant, 1);
-  search::HexSpace space(k, n);
-  auto root = space.root(blue, red, bit_table(sub));
-  // the tables along the recursion: the root's, halving, and a child's beside each
-  search::HexMemo memo(4 * words_of(n) * 8);
-  return search::run_search(space, memo, root, n, settings_of(o));
-}
-
 }  // namespace
 
 SearchResult search_decision_tree(const BooleanFunction& f, const SearchOptions& options) {
   if (!options.coin.uniform()) throw InvalidArgument("p", "method \"search\" needs p = 1/2");
-  const int side = f.hex_side();
-  const bool boards = options.states == SearchStates::hex_boards ||
-                      (options.states == SearchStates::automatic && side >= 1 && side <= 5);
-  if (boards && (side < 1 || side > 5))
-    throw InvalidArgument("method", "the search on boards takes Hex boards of side k <= 5, got " + f.to_string());
+  const Structure* structure = f.structure();
+  const bool boards = options.states == SearchStates::structure ||
+                      (options.states == SearchStates::automatic && structure != nullptr);
+  if (boards && !structure)
+    throw InvalidArgument("method", "the search on a structure's states needs a function made from one "
+                                    "(a Hex board of side k <= 5), got " + f.to_string());
   if (!f.table().is_boolean()) throw InvalidArgument("method", "method \"search\" needs a +-1-valued function");
   const Partial partial = make_partial(f.n(), options.partial);
   const TruthTable sub = options.partial.empty() ? f.table() : restrict_table(f.table(), partial);
   if (sub.n() > 36) throw InvalidArgument("method", "method \"search\" takes at most 36 free variables");
 
   SearchResult out;
-  const search::Outcome r = boards ? on_boards(side, partial, sub, options, out.relevant)
+  const search::Outcome r = boards ? structure->search(partial, sub, settings_of(options), out.relevant)
                                    : on_tables(partial, sub, options, out.relevant);
   const Rational unit(BigInt(1), BigInt(1) << std::max(out.relevant, 1));
   auto as_rational = [&](std::int64_t v) { return Rational(BigInt(v)) * unit; };

@@ -24,8 +24,9 @@
 
 namespace alea::boolfn {
 
-// The search's states: automatic takes boards for boolfn.hex(k), k <= 5, tables otherwise.
-enum class SearchStates { automatic, tables, hex_boards };
+// The search's states: automatic takes the function's structure's (structure.hpp: boards for
+// boolfn.hex(k), k <= 5) when it has one, tables otherwise.
+enum class SearchStates { automatic, tables, structure };
 
 struct SearchOptions {
   Coin coin;                     // p = 1/2 only

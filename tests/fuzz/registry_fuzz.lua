@@ -32,8 +32,12 @@ local samples = {
     return cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end,
                        right = function(n) return n > 1 and {n - 2} or {} end}
   end,
-  ["cgt.heap"] = function() return cgt.robin_hood(4, 2, 1) end,
-  ["cgt.sum"] = function() return cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 2) end,
+  ["cgt.position"] = function()  -- a sum of heaps, or a board of the games library
+    local k = math.random(3)
+    if k == 1 then return cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 2) end
+    if k == 2 then return cgt.games.domineering("..#...|..#...") end
+    return cgt.games.toads_and_frogs("TT.F.F|T..F.F")
+  end,
   ["cgt.heap_ruleset"] = function() return cgt.heap("0.77") end,
   ["cgt.misere_game"] = function() return cgt.misere("*[2#0]") end,
   ["graph.game"] = function() return graph.tug_of_war(5) end,

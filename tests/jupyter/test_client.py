@@ -75,7 +75,7 @@ class Client(KernelTest):
         html = data["text/html"]
         # The columns in the record's order, as the REPL's table has them; numbers right-aligned.
         header = re.findall(r"<th[^>]*>([^<]*)</th>", html)
-        self.assertEqual(header, ["", "heap", "take", "after", "stop", "wins"])
+        self.assertEqual(header, ["", "component", "move", "after", "stop", "wins"])
         self.assertIn('<td style="text-align:right">-2</td>', html)
         self.assertEqual(data["text/plain"], repl_table("(" + code + '):first_moves("right")'))
 

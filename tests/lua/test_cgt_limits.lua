@@ -21,7 +21,7 @@ end)
 
 T.test("tables, memos and texts past the guard are refused before they start", function()
   T.truthy(with_memory(1 << 16, function() return cgt.robin_hood(200, 40, 40):thermograph() end)
-             :find("cgt.heap:thermograph: the window of heap thermographs needs about", 1, true))
+             :find("cgt.position:thermograph: the window of heap thermographs needs about", 1, true))
   T.truthy(with_memory(1 << 16, function() return cgt.large_heap_onsets(10, 40, 40) end)
              :find("cgt.large_heap_onsets: the window of heap thermographs needs about", 1, true))
   T.truthy(with_memory(1 << 16, function()

@@ -1,5 +1,6 @@
 -- Seed 002 (Robin Hood) through Lua: Figure 1 and Table 1 beside the seed's numbers
--- (scripts/cgt/seed/*.csv), Theorems 1.1 and 1.2, and the heaps, sums and research functions.
+-- (scripts/cgt/seed/*.csv), Theorems 1.1 and 1.2, and the heaps (positions of a ruleset written
+-- in C++), their sums and the research functions.
 local T = require "harness"
 
 local seed = os.getenv("ALEA_SOURCE_DIR") .. "/scripts/cgt/seed/"
@@ -9,7 +10,7 @@ local rh, lj = cgt.robin_hood, cgt.little_john
 local function best_in_heap(S, player, k)
   local best
   for _, m in ipairs(S:first_moves(player)) do
-    if m.heap == k and (not best or (player == "left" and m.stop > best) or (player == "right" and m.stop < best)) then
+    if m.component == k and (not best or (player == "left" and m.stop > best) or (player == "right" and m.stop < best)) then
       best = m.stop
     end
   end
@@ -30,7 +31,12 @@ T.test("heaps: values, options, printing", function()
   T.eq(#lj(9, 3, 2):left_options(), 1)
   local t = lj(9, 3, 2):to_table()
   T.eq(t.rules, "little_john")
+  T.eq(t.ruleset, "little_john")
+  T.eq(t.position, "LJ(9;3,2)")
   T.eq(t.n, 9)
+  T.eq(H:outcome(), H:value():outcome())
+  T.eq(#H:components(), 1)
+  T.eq(H:components()[1], H)
   T.truthy(H == rh(9, 3, 2))
   T.truthy(H ~= lj(9, 3, 2))
   T.eq(H:thermograph(), H:value():thermograph(), "direct and canonical thermographs agree")
@@ -56,10 +62,10 @@ T.test("Figure 1: (9;3,2) + (4;2,1), the seed's words beside our stops", functio
   T.eq(best_in_heap(S, "left", 1) - best_in_heap(S, "left", 2), rat(11), "Left's loss")
   local wins = S:winning_moves("right")
   T.eq(#wins, 1)
-  T.eq(wins[1].heap, 1)
-  T.eq(wins[1].take, 2)
+  T.eq(wins[1].component, 1)
+  T.eq(wins[1].move, "take 2")
   T.eq(wins[1].after, rh(7, 1, 2))
-  for _, m in ipairs(S:winning_moves("left")) do T.eq(m.heap, 1) end
+  for _, m in ipairs(S:winning_moves("left")) do T.eq(m.component, 1) end
   for _, player in ipairs{"left", "right"} do
     local h = S:hotstrat(player)
     T.eq(h.stop, h.optimal_stop, "hot strategy is optimal in Figure 1")
@@ -67,6 +73,10 @@ T.test("Figure 1: (9;3,2) + (4;2,1), the seed's words beside our stops", functio
   end
   T.eq(S:value():left_stop(), rat(9))
   T.eq(rh(9, 3, 2) + rh(4, 2, 1), S)
+  T.eq(S:ruleset(), "sum")
+  T.eq(S:to_table().position, "(9;3,2) + (4;2,1)")
+  T.eq(S:value(), rh(9, 3, 2):value() + rh(4, 2, 1):value())
+  T.eq(select(2, S:options())[2]:components()[1], rh(7, 1, 2), "a sum's options move in one part")
 end)
 
 T.test("Table 1: means as printed, and the temperatures the seed lost", function()
@@ -113,11 +123,11 @@ end)
 
 T.test("Theorem 1.2: the hottest component is not always the right one", function()
   local S = rh(3, 1, 1) + rh(4, 2, 1)
-  T.eq(S:heaps()[1]:value():temperature(), rat(2))
-  T.eq(S:heaps()[2]:value():temperature(), rat(1))
+  T.eq(S:components()[1]:value():temperature(), rat(2))
+  T.eq(S:components()[2]:value():temperature(), rat(1))
   local wins = S:winning_moves("right")
   T.eq(#wins, 1)
-  T.eq(wins[1].heap, 2)
+  T.eq(wins[1].component, 2)
   T.eq(wins[1].after, rh(3, 1, 1))
   local row = alea.read_csv(seed .. "theorem1_2.csv")[1]
   T.eq(best_in_heap(S, "right", 1), rat(row.hottest_move_margin))
@@ -152,11 +162,11 @@ T.test("errors: heaps and sums", function()
   T.eq(T.raises(function() return rh(-1, 2, 2) end), "cgt.robin_hood: argument 1: a heap size must be >= 0, got -1")
   T.eq(T.raises(function() return lj(3, -2, 2) end), "cgt.little_john: argument 2: Left's wealth must be >= 0, got -2")
   T.eq(T.raises(function() return cgt.sum{rh(1, 1, 1), cgt.star()} end),
-       "cgt.sum: argument 1: entry 2: expected a heap, got cgt.game")
+       "cgt.sum: argument 1: entry 2: expected a position, got cgt.game")
   T.eq(T.raises(function() return (rh(1, 1, 1) + rh(2, 1, 1)):winning_moves("up") end),
-       "cgt.sum:winning_moves: argument 1: expected \"left\" or \"right\", got \"up\"")
+       "cgt.position:winning_moves: argument 1: expected \"left\" or \"right\", got \"up\"")
   T.eq(T.raises(function() return rh(1, 1, 1) + cgt.star() end),
-       "cgt.heap.__add: argument 2: expected a heap or a sum of heaps, got cgt.game")
+       "cgt.position.__add: argument 2: expected a position or an array of positions, got cgt.game")
   T.eq(T.raises(function() return cgt.mp_sequence(0, 3) end), "cgt.mp_sequence: argument 1: wealths must be >= 1, got 0")
   T.eq(T.raises(function() return cgt.heap_thermographs(3, 2, 2, function() end, {rules = "x"}) end),
        "cgt.heap_thermographs: argument 5: option 'rules': expected one of \"robin_hood\", \"little_john\", got \"x\"")

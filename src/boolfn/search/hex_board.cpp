@@ -4,7 +4,6 @@
 #include <bit>
 #include <stdexcept>
 
-#include "boolfn/builtins.hpp"
 
 namespace alea::boolfn::search {
 namespace {
@@ -122,57 +121,8 @@ HexKey image(const View& v, Cells relevant, Map map, bool turned) {
 
 }  // namespace
 
-HexGeometry::HexGeometry(int k) : k_(k) {
+HexGeometry::HexGeometry(int k) : k_(k), g_(k < 1 || k > 5 ? 1 : k, k < 1 || k > 5 ? 1 : k, geometry::Tiling::hex) {
   if (k < 1 || k > 5) throw std::logic_error("HexGeometry: k must be in 1..5");
-  const int n = k * k;
-  all_ = n == 32 ? ~Cells(0) : (Cells(1) << n) - 1;
-  for (int c = 0; c < n; ++c) {
-    const int r = c / k, col = c % k;
-    if (r == 0) top_ |= bit(c);
-    if (r == k - 1) bottom_ |= bit(c);
-    if (col == 0) left_ |= bit(c);
-    if (col == k - 1) right_ |= bit(c);
-    for (int w : hex_neighbours(k, c)) nb_[c] |= bit(w);
-  }
-  not_left_ = all_ & ~left_;
-  not_right_ = all_ & ~right_;
-  for (int r = 0; r < k; ++r)
-    for (Cells row = 0; row < (Cells(1) << k); ++row)
-      for (int c = 0; c < k; ++c)
-        if (row & bit(c)) {
-          transpose_row_[r][row] |= bit(c * k + r);
-          turn_row_[r][row] |= bit((k - 1 - r) * k + (k - 1 - c));
-        }
-}
-
-Cells HexGeometry::grow(Cells x) const {
-  const int k = k_;
-  return (x | ((x << 1) & not_left_) | ((x >> 1) & not_right_) | (x << k) | (x >> k) | ((x << (k - 1)) & not_right_) |
-          ((x >> (k - 1)) & not_left_)) &
-         all_;
-}
-
-Cells HexGeometry::flood(Cells seed, Cells within) const {
-  Cells r = seed & within;
-  for (;;) {
-    const Cells next = grow(r) & within;
-    if (next == r) return r;
-    r = next;
-  }
-}
-
-Cells HexGeometry::transpose(Cells x) const {
-  Cells out = 0;
-  const Cells row = (Cells(1) << k_) - 1;
-  for (int r = 0; r < k_; ++r) out |= transpose_row_[r][(x >> (r * k_)) & row];
-  return out;
-}
-
-Cells HexGeometry::half_turn(Cells x) const {
-  Cells out = 0;
-  const Cells row = (Cells(1) << k_) - 1;
-  for (int r = 0; r < k_; ++r) out |= turn_row_[r][(x >> (r * k_)) & row];
-  return out;
 }
 
 HexPosition normalise(const HexGeometry& g, Cells blue, Cells red) {

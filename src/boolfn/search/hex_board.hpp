@@ -18,33 +18,34 @@
 #include <array>
 #include <cstdint>
 
+#include "geometry/grid.hpp"
+
 namespace alea::boolfn::search {
 
 using Cells = std::uint32_t;
 
+// The k x k Hex board (geometry::Grid with the hex tiling) in the search's 32-bit cell sets.
 class HexGeometry {
  public:
   explicit HexGeometry(int k);
   int k() const { return k_; }
   int cells() const { return k_ * k_; }
-  Cells all() const { return all_; }
-  Cells neighbours(int cell) const { return nb_[cell]; }
+  Cells all() const { return Cells(g_.all()); }
+  Cells neighbours(int cell) const { return Cells(g_.neighbours(cell)); }
   // x and every cell touching it.
-  Cells grow(Cells x) const;
+  Cells grow(Cells x) const { return Cells(g_.grow(x)); }
   // The cells of `within` connected to `seed & within` inside `within`.
-  Cells flood(Cells seed, Cells within) const;
-  Cells transpose(Cells x) const;  // (r, c) -> (c, r): keeps adjacency
-  Cells half_turn(Cells x) const;  // (r, c) -> (k-1-r, k-1-c)
-  Cells top() const { return top_; }
-  Cells bottom() const { return bottom_; }
-  Cells left() const { return left_; }
-  Cells right() const { return right_; }
+  Cells flood(Cells seed, Cells within) const { return Cells(g_.flood(seed, within)); }
+  Cells transpose(Cells x) const { return Cells(g_.transpose(x)); }  // (r, c) -> (c, r): keeps adjacency
+  Cells half_turn(Cells x) const { return Cells(g_.half_turn(x)); }  // (r, c) -> (k-1-r, k-1-c)
+  Cells top() const { return Cells(g_.top()); }
+  Cells bottom() const { return Cells(g_.bottom()); }
+  Cells left() const { return Cells(g_.left()); }
+  Cells right() const { return Cells(g_.right()); }
 
  private:
   int k_;
-  Cells all_ = 0, top_ = 0, bottom_ = 0, left_ = 0, right_ = 0, not_left_ = 0, not_right_ = 0;
-  std::array<Cells, 32> nb_{};
-  std::array<std::array<Cells, 32>, 5> transpose_row_{}, turn_row_{};
+  geometry::Grid g_;
 };
 
 // A partial board after normalisation: dead cells joined Red.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "boolfn/search/branch_bound.hpp"
+#include "boolfn/structure.hpp"
 #include "boolfn/search/hex_board.hpp"
 #include "boolfn/table/bit_table.hpp"
 #include "core/rational.hpp"
@@ -82,5 +83,8 @@ class HexMemo {
   std::vector<Slot> slots_;
   std::uint64_t count_ = 0, stored_ = 0, replaced_ = 0, reserve_;
 };
+
+// The structure of boolfn.hex(k), k <= 5: the decision-tree search on its boards.
+std::shared_ptr<const Structure> hex_boards(int k);
 
 }  // namespace alea::boolfn::search

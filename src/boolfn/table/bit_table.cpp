@@ -1,5 +1,7 @@
 #include "boolfn/table/bit_table.hpp"
 
+#include "boolfn/table/truth_table.hpp"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -13,6 +15,13 @@
 #endif
 
 namespace alea::boolfn {
+
+BitTable bit_table_of(const TruthTable& t) {
+  BitTable out{t.n(), t.bits()};
+  out.w.resize(words_of(out.k), 0);
+  if (out.k < 6) out.w[0] &= valid_mask(out.k);
+  return out;
+}
 namespace {
 
 // The bits of w whose position has bit j equal to v (j < 6), packed into the low 32.

@@ -15,6 +15,10 @@ struct BitTable {
   Words w;
 };
 
+class TruthTable;
+// The bit table of a +-1 truth table (its bits, the unused ones of a one-word table cleared).
+BitTable bit_table_of(const TruthTable& t);
+
 // Positions whose bit i is 0, for i < 6.
 inline constexpr std::uint64_t low_half[6] = {0x5555555555555555ull, 0x3333333333333333ull,
                                               0x0F0F0F0F0F0F0F0Full, 0x00FF00FF00FF00FFull,

@@ -1,7 +1,7 @@
 // The moves of Robin Hood and Little John, and their values through the generic solver.
 #include <algorithm>
 
-#include "cgt/robin_hood.hpp"
+#include "cgt/robin_hood/heap.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 

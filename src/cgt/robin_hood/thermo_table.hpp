@@ -2,11 +2,23 @@
 // Thermographs of every heap (m; x, y), x <= max_a, y <= max_b, filled one heap size at a time.
 // The options of (m; x, y) are heaps of sizes m-1, ..., m-max(x, y), so only a window of that
 // many sizes is kept; the wealth pairs of one size are independent and filled in parallel.
+#include <functional>
 #include <vector>
 
-#include "cgt/robin_hood.hpp"
+#include "cgt/robin_hood/heap.hpp"
+#include "cgt/thermograph.hpp"
 
 namespace alea::cgt {
+
+// The thermograph of a heap, computed on the positions without canonical forms (the heaps
+// asked for lately are remembered).
+Thermograph heap_thermograph(const Heap& h);
+
+// Thermographs of every heap (n; a, b) with n <= max_n, a <= max_a, b <= max_b, handed to
+// visit(n, a, b, thermograph) in order of n (then a, then b). Memory is a window of
+// max(max_a, max_b) + 1 heap sizes; the positions of one heap size are computed in parallel.
+void for_each_heap_thermograph(HeapRules rules, long long max_n, long long max_a, long long max_b,
+                               const std::function<void(long long, long long, long long, const Thermograph&)>& visit);
 
 class HeapThermographTable {
  public:

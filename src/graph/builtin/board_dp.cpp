@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/errors.hpp"
+#include "geometry/grid.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
 #include "core/progress.hpp"
@@ -56,25 +57,14 @@ class Coder {
   std::vector<std::uint16_t> lo_a_, lo_b_, hi_a_, hi_b_;
 };
 
-// The game's rule: -1, 0, 1 for a finished position (Blue's payoff), not_over otherwise.
+// The game's rule: -1, 0, 1 for a finished position (Blue's payoff), not_over otherwise. Hex:
+// Blue joins the top row to the bottom one, Red the left column to the right one.
 struct Rule {
   Board board;
-  Mask all = 0;
-  std::vector<Mask> lines;             // tic-tac-toe
-  std::vector<Mask> touch;             // hex
-  Mask top = 0, bottom = 0, left = 0, right = 0;
+  geometry::Grid grid;
+  std::vector<Mask> lines;  // tic-tac-toe
 
-  static bool joins(const std::vector<Mask>& touch, Mask m, Mask from, Mask to) {
-    Mask reach = m & from, frontier = reach;
-    while (frontier) {
-      Mask next = 0;
-      for (Mask f = frontier; f; f &= f - 1) next |= touch[std::countr_zero(f)];
-      next &= m & ~reach;
-      reach |= next;
-      frontier = next;
-    }
-    return (reach & to) != 0;
-  }
+  bool joins(Mask m, Mask from, Mask to) const { return (grid.flood(from & m, m) & to) != 0; }
 
   int operator()(Mask a, Mask b) const {
     if (board == Board::tic_tac_toe) {
@@ -82,48 +72,27 @@ struct Rule {
         if ((a & l) == l) return 1;
       for (Mask l : lines)
         if ((b & l) == l) return -1;
-      return (a | b) == all ? 0 : not_over;
+      return (a | b) == grid.all() ? 0 : not_over;
     }
-    if (joins(touch, a, top, bottom)) return 1;
-    if (joins(touch, b, left, right)) return -1;
+    if (joins(a, Mask(grid.top()), Mask(grid.bottom()))) return 1;
+    if (joins(b, Mask(grid.left()), Mask(grid.right()))) return -1;
     return not_over;
   }
 };
 
 Rule make_rule(Board board, int k) {
-  Rule r;
-  r.board = board;
-  r.all = (Mask(1) << (k * k)) - 1;
-  if (board == Board::tic_tac_toe) {
+  const bool hex = board != Board::tic_tac_toe;
+  Rule r{board, geometry::Grid(k, k, hex ? geometry::Tiling::hex : geometry::Tiling::square), {}};
+  if (!hex) {
     Mask d1 = 0, d2 = 0;
     for (int i = 0; i < k; ++i) {
-      Mask row = 0, col = 0;
-      for (int j = 0; j < k; ++j) {
-        row |= Mask(1) << (i * k + j);
-        col |= Mask(1) << (j * k + i);
-      }
-      r.lines.push_back(row);
-      r.lines.push_back(col);
-      d1 |= Mask(1) << (i * k + i);
-      d2 |= Mask(1) << (i * k + k - 1 - i);
+      r.lines.push_back(Mask(r.grid.row(i)));
+      r.lines.push_back(Mask(r.grid.col(i)));
+      d1 |= Mask(1) << r.grid.cell(i, i);
+      d2 |= Mask(1) << r.grid.cell(i, k - 1 - i);
     }
     r.lines.push_back(d1);
     r.lines.push_back(d2);
-  } else {
-    r.touch.assign(k * k, 0);
-    const int dr[6] = {0, 0, 1, -1, 1, -1}, dc[6] = {1, -1, 0, 0, -1, 1};
-    for (int y = 0; y < k; ++y)
-      for (int x = 0; x < k; ++x)
-        for (int d = 0; d < 6; ++d) {
-          const int y2 = y + dr[d], x2 = x + dc[d];
-          if (y2 >= 0 && y2 < k && x2 >= 0 && x2 < k) r.touch[y * k + x] |= Mask(1) << (y2 * k + x2);
-        }
-    for (int i = 0; i < k; ++i) {
-      r.top |= Mask(1) << i;
-      r.bottom |= Mask(1) << ((k - 1) * k + i);
-      r.left |= Mask(1) << (i * k);
-      r.right |= Mask(1) << (i * k + k - 1);
-    }
   }
   return r;
 }

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "core/errors.hpp"
+#include "geometry/grid.hpp"
 #include "core/memory_guard.hpp"
 #include "graph/builtin.hpp"
 #include "graph/detail/explore.hpp"
@@ -89,36 +90,13 @@ Game tic_tac_toe(int k, const BoardOptions& o) {
 
 Game hex(int n, const BoardOptions& o) {
   if (n < 1 || n > 5) throw InvalidArgument("n", "Hex is built for 1 <= n <= 5, got n = " + std::to_string(n));
-  std::vector<Mask> touch(n * n, 0);
-  const int dr[6] = {0, 0, 1, -1, 1, -1}, dc[6] = {1, -1, 0, 0, -1, 1};
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      for (int d = 0; d < 6; ++d) {
-        const int r2 = r + dr[d], c2 = c + dc[d];
-        if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) touch[r * n + c] |= Mask(1) << (r2 * n + c2);
-      }
-  Mask top = 0, bottom = 0, left = 0, right = 0;
-  for (int i = 0; i < n; ++i) {
-    top |= Mask(1) << i;
-    bottom |= Mask(1) << ((n - 1) * n + i);
-    left |= Mask(1) << (i * n);
-    right |= Mask(1) << (i * n + n - 1);
-  }
-  auto joins = [touch](Mask m, Mask from, Mask to) {
-    Mask reach = m & from, frontier = reach;
-    while (frontier) {
-      Mask next = 0;
-      for (Mask f = frontier; f; f &= f - 1) next |= touch[std::countr_zero(f)];
-      next &= m & ~reach;
-      reach |= next;
-      frontier = next;
-    }
-    return (reach & to) != 0;
-  };
+  // Blue joins the top row to the bottom one, Red the left column to the right one.
+  const geometry::Grid g(n, n, geometry::Tiling::hex);
+  auto joins = [g](Mask m, geometry::Mask from, geometry::Mask to) { return (g.flood(from & m, m) & to) != 0; };
   return board_game(n * n, n, n, o, std::to_string(n) + "x" + std::to_string(n) + " Hex",
                     [=](Mask a, Mask b) -> std::optional<Rational> {
-                      if (joins(a, top, bottom)) return Rational(1);
-                      if (joins(b, left, right)) return Rational(-1);
+                      if (joins(a, g.top(), g.bottom())) return Rational(1);
+                      if (joins(b, g.left(), g.right())) return Rational(-1);
                       return std::nullopt;
                     });
 }

@@ -115,7 +115,7 @@ TEST_CASE("search: Hex boards agree with bit tables and the 3^n tables from part
       if (partial.size() == std::size_t(k * k)) continue;
       INFO("k = " << k << ", rep = " << rep);
       const Rational tables = tables_delta(f, partial);
-      CHECK(search_delta(f, partial, SearchStates::hex_boards) == tables);
+      CHECK(search_delta(f, partial, SearchStates::structure) == tables);
       CHECK(search_delta(f, partial, SearchStates::tables) == tables);
     }
   }
@@ -179,7 +179,7 @@ TEST_CASE("search: bad input, Ctrl-C and the memory guard", "[boolfn][tree][sear
         }) == "partial");
   CHECK(role([] {
           SearchOptions o;
-          o.states = SearchStates::hex_boards;
+          o.states = SearchStates::structure;
           search_decision_tree(majority(3), o);
         }) == "method");
   const auto memory = memory_limit();

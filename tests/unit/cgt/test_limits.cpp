@@ -4,11 +4,11 @@
 
 #include "cgt/engine/uptimal.hpp"
 #include "cgt/game.hpp"
-#include "cgt/large_heaps.hpp"
 #include "cgt/print.hpp"
-#include "cgt/robin_hood.hpp"
+#include "cgt/robin_hood/large_heaps.hpp"
+#include "cgt/robin_hood/positions.hpp"
+#include "cgt/robin_hood/thermo_table.hpp"
 #include "cgt/ruleset.hpp"
-#include "cgt/sums.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 #include "delayed_interrupt.hpp"
@@ -25,10 +25,13 @@ struct LimitScope {
 }  // namespace
 
 TEST_CASE("cgt limits: Ctrl-C stops a long canonical sum and the store stays usable", "[cgt][limits]") {
-  HeapSum big{robin_hood(12, 3, 2), robin_hood(12, 4, 3), robin_hood(12, 5, 3), robin_hood(12, 5, 4), robin_hood(12, 6, 4)};
+  std::vector<PositionPtr> heaps;
+  for (const Heap& h : {robin_hood(12, 3, 2), robin_hood(12, 4, 3), robin_hood(12, 5, 3), robin_hood(12, 5, 4), robin_hood(12, 6, 4)})
+    heaps.push_back(heap_position(h));
+  const PositionPtr big = sum(heaps);
   {
     test::DelayedInterrupt interrupt;
-    CHECK_THROWS_AS(sum_value(big), Interrupted);
+    CHECK_THROWS_AS(big->value(), Interrupted);
   }
   Game a = heap_value(robin_hood(9, 3, 2)), b = heap_value(robin_hood(4, 2, 1));
   CHECK((a + b).left_stop() == Dyadic(9));

@@ -1,11 +1,12 @@
 // cgt's long loops report to the progress service (core/progress.hpp), seen through a
-// ProgressLog: heap thermographs and large-heap onsets (heap sizes), sums (heaps), hot play
+// ProgressLog: heap thermographs and large-heap onsets (heap sizes), sums (parts), hot play
 // (positions). The
 // game-tree walk of rulesets is tested with its fixture in test_ruleset.cpp.
 #include <catch2/catch.hpp>
 
-#include "cgt/large_heaps.hpp"
-#include "cgt/robin_hood.hpp"
+#include "cgt/robin_hood/large_heaps.hpp"
+#include "cgt/robin_hood/positions.hpp"
+#include "cgt/robin_hood/thermo_table.hpp"
 #include "cgt/sums.hpp"
 #include "cgt/game.hpp"
 #include "core/errors.hpp"
@@ -23,9 +24,9 @@ TEST_CASE("progress: heap thermographs, large-heap onsets and hot play", "[cgt][
   CHECK(log.started("thermographs")[0].done == 13);  // heap sizes 0 .. 12
   large_heap_onsets(20, 3, 3);
   CHECK(log.most_done("large heaps") == 21);
-  const HeapSum s{robin_hood(9, 3, 2), robin_hood(4, 2, 1)};
-  sum_value(s);
-  CHECK(log.most_done("sum of heaps") == 2);
+  const PositionPtr s = sum({heap_position(robin_hood(9, 3, 2)), heap_position(robin_hood(4, 2, 1))});
+  s->value();
+  CHECK(log.most_done("sum: parts") == 2);
   hotstrat(s, Side::right, Side::right);
   REQUIRE(log.started("hot play: positions").size() == 1);
   CHECK(log.started("hot play: positions")[0].total == 0);

@@ -6,11 +6,12 @@
 #include <limits>
 #include <map>
 
-#include "cgt/large_heaps.hpp"
 #include "cgt/parse.hpp"
-#include "cgt/pingala.hpp"
 #include "cgt/print.hpp"
-#include "cgt/robin_hood.hpp"
+#include "cgt/robin_hood/large_heaps.hpp"
+#include "cgt/robin_hood/pingala.hpp"
+#include "cgt/robin_hood/positions.hpp"
+#include "cgt/robin_hood/thermo_table.hpp"
 #include "cgt/sums.hpp"
 #include "csv.hpp"
 
@@ -41,18 +42,25 @@ std::map<std::tuple<long long, long long, long long>, Thermograph> thermographs(
 }
 
 // The best stop the first player reaches by a first move in heap `heap`.
-Dyadic best_in_heap(const HeapSum& s, Side side, std::size_t heap) {
+PositionPtr heaps_sum(const std::vector<Heap>& heaps) {
+  std::vector<PositionPtr> parts;
+  for (const Heap& h : heaps) parts.push_back(heap_position(h));
+  return sum(parts);
+}
+
+Dyadic best_in_heap(const PositionPtr& s, Side side, std::size_t heap) {
   std::optional<Dyadic> best;
   for (const auto& f : first_moves(s, side))
-    if (f.move.heap == heap && (!best || (side == Side::left ? f.stop > *best : f.stop < *best))) best = f.stop;
+    if (f.move.component == heap && (!best || (side == Side::left ? f.stop > *best : f.stop < *best))) best = f.stop;
   return *best;
 }
 
 }  // namespace
 
 TEST_CASE("seed002 Figure 1: (9;3,2) + (4;2,1), stops and the loss of starting in the wrong heap", "[seed002 §1]") {
-  HeapSum s{robin_hood(9, 3, 2), robin_hood(4, 2, 1)};
-  SumStops st = sum_stops(s);
+  const PositionPtr s = heaps_sum({robin_hood(9, 3, 2), robin_hood(4, 2, 1)});
+  const Game v = s->value();
+  const struct { Dyadic left, right; } st{v.left_stop(), v.right_stop()};
   CHECK(st.left == Dyadic(9));
   CHECK(st.right == Dyadic(-2));
   auto table = seed_table("figure1.csv");
@@ -71,7 +79,7 @@ TEST_CASE("seed002 Figure 1: (9;3,2) + (4;2,1), stops and the loss of starting i
   CHECK(best_in_heap(s, Side::left, 0) - best_in_heap(s, Side::left, 1) == Dyadic(11));
   // "Playing in the first component is preferential for either player": the winning moves.
   for (Side side : {Side::left, Side::right})
-    for (const auto& m : winning_moves(s, side)) CHECK(m.heap == 0);
+    for (const auto& m : winning_moves(s, side)) CHECK(m.component == 0);
   CHECK(winning_moves(s, Side::right).size() == 1);
   // Hot strategy is optimal here (the seed: Figure 1 satisfies hotstrat).
   for (Side side : {Side::left, Side::right}) {
@@ -173,11 +181,11 @@ TEST_CASE("seed002 Theorem 1.2: hot strategy fails; census of two-heap sums n <=
   CHECK(to_string(heap_value(h)) == "{3|+-2}");
   CHECK(heap_value(g).temperature() == Dyadic(2));
   CHECK(heap_value(h).temperature() == Dyadic(1));
-  HeapSum s{g, h};
+  const PositionPtr s = heaps_sum({g, h});
   auto wins = winning_moves(s, Side::right);
   REQUIRE(wins.size() == 1);
-  CHECK(wins[0].heap == 1);  // the coolest component
-  CHECK(wins[0].after == robin_hood(3, 1, 1));  // then G + G: Right mirrors Left
+  CHECK(wins[0].component == 1);  // the coolest component
+  CHECK(*heap_of(*wins[0].after) == robin_hood(3, 1, 1));  // then G + G: Right mirrors Left
   // Right's move in the hottest component lets Left win by one land piece.
   auto seed = seed_table("theorem1_2.csv");
   Dyadic hot_margin = d(seed.at(0, "hottest_move_margin"));
@@ -195,13 +203,13 @@ TEST_CASE("seed002 Theorem 1.2: hot strategy fails; census of two-heap sums n <=
   long long smallest = 1000;
   for (std::size_t i = 0; i < heaps.size(); ++i)
     for (std::size_t j = i; j < heaps.size(); ++j) {
-      HeapSum sum{heaps[i], heaps[j]};
+      const PositionPtr sum = heaps_sum({heaps[i], heaps[j]});
       Dyadic ti = heap_value(heaps[i]).temperature(), tj = heap_value(heaps[j]).temperature();
       for (Side side : {Side::left, Side::right}) {
         auto w = winning_moves(sum, side);
         bool in_hottest = false;
         for (const auto& m : w)
-          if ((m.heap == 0 ? ti : tj) == max(ti, tj)) in_hottest = true;
+          if ((m.component == 0 ? ti : tj) == max(ti, tj)) in_hottest = true;
         if (w.empty() || in_hottest) continue;
         ++failures;
         distinct += ti != tj;

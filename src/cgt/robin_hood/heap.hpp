@@ -8,15 +8,15 @@
 // opponent's wealth the most, i = min(a, b, n), when both are rich; with b = 0 Left's only move
 // is (n-1; a, 0) (and symmetrically), so (n; a, 0) = n as in Robin Hood.
 //
-// Canonical forms are built bottom-up over the heap sizes; thermographs are computed directly
-// on the positions (no canonical forms), so they reach heaps of thousands of tokens.
+// Canonical forms are built by the generic solver (ruleset.hpp) with dominated takes left out;
+// thermographs are computed directly on the positions (thermo_table.hpp), so they reach heaps
+// of thousands of tokens. positions.hpp serves heaps as positions of the Lua surface.
 #include <cstdint>
-#include <functional>
+#include <string>
 #include <vector>
 
 #include "cgt/game.hpp"
 #include "cgt/ruleset.hpp"
-#include "cgt/thermograph.hpp"
 
 namespace alea::cgt {
 
@@ -50,14 +50,6 @@ long long tokens_taken(const Heap& h, const Heap& option);
 
 // The canonical form of a heap (memoized for the session).
 Game heap_value(const Heap& h);
-// The thermograph, computed on the positions without canonical forms.
-Thermograph heap_thermograph(const Heap& h);
-
-// Thermographs of every heap (n; a, b) with n <= max_n, a <= max_a, b <= max_b, handed to
-// visit(n, a, b, thermograph) in order of n (then a, then b). Memory is a window of
-// max(max_a, max_b) + 1 heap sizes; the positions of one heap size are computed in parallel.
-void for_each_heap_thermograph(HeapRules rules, long long max_n, long long max_a, long long max_b,
-                               const std::function<void(long long, long long, long long, const Thermograph&)>& visit);
 
 }  // namespace alea::cgt
 

@@ -1,4 +1,4 @@
-#include "cgt/pingala.hpp"
+#include "cgt/robin_hood/pingala.hpp"
 
 #include <algorithm>
 #include <limits>

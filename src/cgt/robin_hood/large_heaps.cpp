@@ -1,6 +1,6 @@
-#include "cgt/large_heaps.hpp"
+#include "cgt/robin_hood/large_heaps.hpp"
 
-#include "cgt/pingala.hpp"
+#include "cgt/robin_hood/pingala.hpp"
 #include "cgt/robin_hood/thermo_table.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"

@@ -1,0 +1,94 @@
+#pragma once
+// The value of a position of a game of the library: split into its independent components, each
+// normalised under the symmetries the rules allow and looked up in a transposition table, valued
+// once ({values of its Left options | values of its Right options}, canonicalised by the engine)
+// and summed. The depth of the recursion is the length of a play (at most a few hundred moves
+// on a 64-cell board or strip).
+//
+// Rules is a type with
+//   using State = ...;             a position (bit boards), trivially copyable, with ==
+//   struct Hash { std::uint64_t operator()(const State&) const; };
+//   State empty() const;           a state never stored (no cells)
+//   void options(const State&, Side, std::vector<State>& out) const;   appends the options
+//   void components(const State&, std::vector<State>& out) const;      appends the parts worth valuing
+//   State normalize(const State&, bool& negated) const;  the representative of the part's class
+//   std::string name() const;      for messages
+#include <cstdint>
+#include <vector>
+
+#include "cgt/engine/engine.hpp"
+#include "cgt/game.hpp"
+#include "cgt/games/table.hpp"
+#include "cgt/ruleset.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+
+namespace alea::cgt::games {
+
+template <class Rules>
+class BoardSolver {
+ public:
+  using State = typename Rules::State;
+
+  explicit BoardSolver(Rules rules)
+      : rules_(std::move(rules)), table_(rules_.empty(), "the transposition table of " + rules_.name()) {}
+
+  // Reports the parts valued (Progress, total unknown); Ctrl-C stops it (engine::tick) and the
+  // table keeps only finished parts.
+  Game value(const State& s) {
+    Progress bar(rules_.name() + ": parts valued", 0);
+    bar_ = &bar;
+    struct Reset {
+      Progress*& p;
+      ~Reset() { p = nullptr; }
+    } reset{bar_};
+    return Game::from_id(sum_of_parts(s));
+  }
+  const Rules& rules() const { return rules_; }
+  std::size_t positions() const { return table_.size(); }
+  std::uint64_t bytes() const { return table_.bytes(); }
+  std::uint64_t visited() const { return visited_; }
+
+ private:
+  engine::Id sum_of_parts(const State& s) {
+    std::vector<State> parts;
+    rules_.components(s, parts);
+    engine::Id v = engine::store().zero();
+    for (const State& p : parts) v = engine::add(v, part_value(p));
+    return v;
+  }
+
+  engine::Id part_value(const State& p) {
+    bool negated = false;
+    const State k = rules_.normalize(p, negated);
+    engine::Id v = table_.find(k);
+    if (v == engine::kNoId) {
+      v = solve(k);
+      table_.insert(k, v);
+      if (bar_) bar_->advance();
+    }
+    return negated ? engine::negate(v) : v;
+  }
+
+  engine::Id solve(const State& k) {
+    engine::tick();
+    ++visited_;
+    std::vector<State> options;
+    std::vector<engine::Id> sides[2];
+    for (Side side : {Side::left, Side::right}) {
+      options.clear();
+      rules_.options(k, side, options);
+      auto& ids = sides[side == Side::left ? 0 : 1];
+      ids.reserve(options.size());
+      for (const State& o : options) ids.push_back(sum_of_parts(o));
+    }
+    return engine::canonical(std::move(sides[0]), std::move(sides[1]));
+  }
+
+  Rules rules_;
+  Table<State, typename Rules::Hash> table_;
+  std::uint64_t visited_ = 0;
+  Progress* bar_ = nullptr;  // the bar of the value() under way
+};
+
+}  // namespace alea::cgt::games

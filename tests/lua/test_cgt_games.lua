@@ -1,0 +1,114 @@
+-- The games library through Lua: the contract (positions are ordinary values of the cgt surface),
+-- the methods every game's positions share, values against the Lua ruleset of Domineering, Lua
+-- rulesets with components and normalize, and the errors of malformed positions.
+local T = require "harness"
+local G = cgt.games
+
+local C = dofile(os.getenv("ALEA_SOURCE_DIR") .. "/scripts/cgt/common.lua")
+
+T.test("the contract: values, temperatures and means are cgt values", function()
+  local P = G.domineering("..|..")
+  T.truthy(P:value() == cgt("{1|-1}"))
+  T.eq(P:temperature(), rat(1))
+  T.eq(P:mean(), rat(0))
+  T.eq(P:outcome(), "N")
+  T.eq(tostring(P), "..|..")
+  T.eq(P:ruleset(), "domineering")
+  T.eq(#P:components(), 1)
+  local lefts, rights = P:options()
+  T.eq(#lefts, 2)
+  T.eq(#rights, 2)
+  T.eq(tostring(lefts[1]), "#.|#.")
+  T.eq(lefts[1]:value(), cgt(1))  -- a vertical pair is left: Left's move
+  T.eq(P:to_table().rows, 2)
+  T.eq(P:thermograph(), P:value():thermograph())
+end)
+
+T.test("Domineering against the Lua ruleset of scripts/cgt/domineering.lua", function()
+  for r = 1, 3 do
+    for c = 1, 4 do
+      local b = C.rectangle(r, c)
+      T.eq(G.domineering(b):value(), C.domineering:value(b), b)
+    end
+  end
+  for _, b in ipairs{"#...|....|....|....", "..#|..#|...", ".#.#|.#..", "...#|....|#...|...."} do
+    T.eq(G.domineering(b):value(), C.domineering:value(b), b)
+  end
+end)
+
+T.test("components: regions of a board, summed", function()
+  local P = G.domineering("..#..|..#..|#####|.....")
+  local parts = P:components()
+  T.eq(#parts, 3)
+  T.eq(tostring(parts[1]), "..|..")
+  T.eq(parts[1]:value() + parts[2]:value() + parts[3]:value(), P:value())
+  T.eq(#P, 3)
+  local S = G.clobber("xo") + G.toads_and_frogs("T.F") + cgt.robin_hood(3, 1, 1)
+  T.eq(#S, 3)
+  T.eq(S:value(), cgt.star() + G.toads_and_frogs("T.F"):value() + cgt("+-2"))
+end)
+
+T.test("every game of the library", function()
+  T.eq(tostring(G.clobber("xoxo"):value()), tostring(G.clobber("oxox"):value()))
+  T.eq(G.clobber("xo"):value(), cgt.star())
+  T.eq(G.gen_clobber("xo", {left_clobbers = "xo", right_clobbers = "xo"}):value(), cgt.star())
+  T.eq(G.konane("..ox"):value(), cgt(1))
+  T.eq(G.fission("..x.|....|..x.|...."):value(), cgt(-2))
+  T.eq(G.toads_and_frogs("TFT.TFF"):value(), cgt.up())
+  T.eq(tostring(G.toppling_dominoes("lrrll"):value()), "{1|*}")
+  T.eq(G.hackenbush("lrlrr"):value(), cgt(rat(9, 16)))
+  T.eq(G.cutcake("1x5"):value(), cgt(4))
+  T.eq(G.partizan_arc_kayles("1-2:l 2-3:r"):value(), cgt.star())
+  T.eq(G.snort("."):value(), cgt.star())
+  T.eq(G.snort(".."):value(), cgt("{1|-1}"), "two adjacent cells: the first to colour keeps the other")
+  T.eq(G.col(".."):value(), cgt(0), "two adjacent cells: the first to colour gives the other away")
+  T.eq(G.snort("x."):value(), cgt(1), "only Left may colour next to her own colour")
+  T.eq(G.col("x."):value(), cgt(-1), "only Right may colour next to Left's colour")
+  T.eq(G.amazons("xo"):value(), cgt(0))
+  T.eq(G.ski_jumps("L.|.."):value(), cgt(2))
+end)
+
+T.test("Lua rulesets with components and normalize", function()
+  -- Domineering strips 1 x n written with parts: a string of '.' and '#'; its parts are the runs.
+  local calls = 0
+  local strips = cgt.ruleset{
+    left = function(s) return {} end,
+    right = function(s)
+      local out = {}
+      for i = 1, #s - 1 do
+        if s:sub(i, i + 1) == ".." then out[#out + 1] = s:sub(1, i - 1) .. "##" .. s:sub(i + 2) end
+      end
+      return out
+    end,
+    components = function(s)
+      local out = {}
+      for run in s:gmatch("%.+") do out[#out + 1] = run end
+      return out
+    end,
+    normalize = function(s) calls = calls + 1 return s end,
+  }
+  T.eq(strips:value("...#...."), cgt(-3))
+  T.truthy(calls > 0)
+  -- normalize with negation: a heap n of Left's is the negative of the same heap of Right's.
+  local heaps = cgt.ruleset{
+    left = function(p) return p > 0 and {p - 1} or {} end,
+    right = function(p) return p < 0 and {p + 1} or {} end,
+    normalize = function(p) if p < 0 then return -p, true end return p end,
+  }
+  T.eq(heaps:value(-4), cgt(-4))
+  T.eq(T.raises(function() return cgt.ruleset{left = function() return {} end, right = function() return {} end,
+                                                components = function() return 7 end}:value(1) end),
+       "cgt.ruleset:value: components: returned 7 at position 1, expected an array of positions (an empty table when there is none)")
+end)
+
+T.test("errors: malformed positions point at the character", function()
+  T.eq(T.raises(function() return G.domineering("..|.x") end),
+       "cgt.games.domineering: argument 1: unexpected 'x' at character 5 of \"..|.x\" (a Domineering board has '.', '#' and '|' between rows)")
+  T.eq(T.raises(function() return G.domineering(7) end),
+       "cgt.games.domineering: argument 1: expected string, got integer")
+  T.truthy(T.raises(function() return G.clobber(string.rep("x", 65)) end):find("more than 64 cells", 1, true))
+  T.truthy(T.raises(function() return G.gen_clobber("xo", {directions = "up"}) end):find("option 'directions'", 1, true))
+  T.truthy(T.raises(function() return G.cutcake("3x") end):find("expected a number", 1, true))
+end)
+
+T.done()
