@@ -89,7 +89,7 @@ doubling::Met met_from_function(lua_State* L, int idx, long long n) {
     lua_pushinteger(L, b);
     lua_pushboolean(L, post);
     const std::string at = std::string(post ? "post-Crawford " : "") + "(" + std::to_string(a) + ", " + std::to_string(b) + ")";
-    call_function(L, 3, 1, "source", [&] { return "raised an error at " + at; });
+    call_lua(L, 3, 1, {"source", [&] { return "raised an error at " + at; }});
     Number v = entry(L, -1, "the value at " + at);
     lua_pop(L, 1);
     return v;

@@ -63,10 +63,10 @@ bool leaks_a_library(const std::string& s) {
 
 // Runs a script of cases under the watchdog (SIGINT after a second, kill after five): it must
 // end, finish ("done"), stop within kStopWithin of each Ctrl-C, print `cases` outcomes and keep
-// every library's words to itself. Returns the outcomes by case number.
-std::map<int, std::string> watched_outcomes(const char* script, std::size_t cases, std::string& out) {
-  const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + script}, 1.0, 5.0, 600);
-  out = r.out;
+// every library's words to itself. Returns the outcomes by case number; r is the run (its
+// output, the cases a Ctrl-C was sent to).
+std::map<int, std::string> watched_outcomes(const char* script, std::size_t cases, alea::test::WatchedRun& r) {
+  r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + script}, 1.0, 5.0, 600);
   INFO("stdout:\n" << r.out << "\nstderr:\n" << r.err);
   REQUIRE(r.hang.empty());
   REQUIRE(r.status == 0);
@@ -84,8 +84,8 @@ std::map<int, std::string> watched_outcomes(const char* script, std::size_t case
 }  // namespace
 
 TEST_CASE("limits: issue 16's reproductions end in a clear error, a refusal, an interrupt or a result", "[limits]") {
-  std::string out;
-  const auto end = watched_outcomes("/tests/host/limits.lua", 16, out);
+  alea::test::WatchedRun r;
+  const auto end = watched_outcomes("/tests/host/limits.lua", 16, r);
   for (auto& [id, o] : end) {
     INFO("case " << id << ": " << o);
     const bool refused = contains(o, "over the limit") || contains(o, "over the memory limit") ||
@@ -115,8 +115,8 @@ TEST_CASE("limits: issue 16's reproductions end in a clear error, a refusal, an 
 
 TEST_CASE("limits: issue 31's reproductions are refused at once, stay within their guard, or stop at Ctrl-C",
           "[limits][issue31]") {
-  std::string out;
-  const auto end = watched_outcomes("/tests/host/limits31.lua", 9, out);
+  alea::test::WatchedRun r;
+  const auto end = watched_outcomes("/tests/host/limits31.lua", 9, r);
   CHECK(contains(end.at(1), "interrupted"));  // 10^12 samples: runs in constant memory until Ctrl-C
   CHECK(contains(end.at(2), "interrupted"));
   CHECK(contains(end.at(3), "over the memory limit"));
@@ -126,7 +126,7 @@ TEST_CASE("limits: issue 31's reproductions are refused at once, stay within the
   CHECK(contains(end.at(7), "over the memory limit"));
   CHECK(end.at(8) == "ok");
   CHECK((end.at(9) == "ok" || contains(end.at(9), "interrupted")));
-  if (kPeaksMeaningful) CHECK_FALSE(contains(out, "memory peak"));
+  if (kPeaksMeaningful) CHECK_FALSE(contains(r.out, "memory peak"));
 }
 
 TEST_CASE("limits: a call the guard lets through stays within its estimate", "[limits][issue31][estimates]") {
