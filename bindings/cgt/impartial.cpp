@@ -119,9 +119,20 @@ int extend(lua_State* L) {
   return 1;
 }
 
+// The ruleset as the Lua call that makes it, from the core's name ("4.3", "subtraction {2, 3}",
+// "subtraction all but {2, 3}", "spawning 1-3").
+std::string lua_text(const std::string& name) {
+  auto starts = [&](const char* p) { return name.rfind(p, 0) == 0; };
+  auto braces = [&](std::size_t at) { return "{" + name.substr(at); };
+  if (starts("subtraction all but {")) return "cgt.heap.subtraction(" + braces(21) + ", {all_but = true})";
+  if (starts("subtraction {")) return "cgt.heap.subtraction(" + braces(13) + ")";
+  if (starts("spawning ")) return "cgt.heap.spawning(\"" + name.substr(9) + "\")";
+  return "cgt.heap(\"" + name + "\")";
+}
+
 int rules_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, rules_self(L).to_string()), 1;
+  return push(L, lua_text(rules_self(L).to_string())), 1;
 }
 
 int game_nim_value(lua_State* L) { return push(L, imp::nim_value(check_object<cgt::Game>(L, 1))), 1; }

@@ -30,7 +30,8 @@ using OptionVisitor = std::function<bool(std::span<const std::uint64_t>)>;
 class HeapRuleset {
  public:
   virtual ~HeapRuleset() = default;
-  // As written in Lua: cgt.heap("0.77"), cgt.heap.spawning("1-3").
+  // Its name: a take-and-break code as CGSuite prints it ("4.3"), "subtraction {2, 3}",
+  // "subtraction all but {2, 3}" or "spawning 1-3" (the binding writes these as Lua calls).
   virtual std::string to_string() const = 0;
   // The options of heap n, each as the sizes of the heaps it leaves (none: the empty list), in
   // CGSuite's order; visit returns false to stop.

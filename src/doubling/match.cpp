@@ -66,8 +66,8 @@ void check_cube(const MatchScore& s, long long cube) {
     throw InvalidArgument("cube", "the cube shows 1, 2, 4, 8, ...; got " + std::to_string(cube));
   if (cube >= s.a)
     throw InvalidArgument("cube", "the player " + std::to_string(s.a) + "-away gains nothing by doubling from " +
-                                      std::to_string(cube) + ": a single win already wins the match (M:cube_levels(" +
-                                      std::to_string(s.a) + ", " + std::to_string(s.b) + ") lists the levels)");
+                                      std::to_string(cube) + ": a single win already wins the match (the cube levels at " +
+                                      std::to_string(s.a) + "-away, " + std::to_string(s.b) + "-away list the levels)");
 }
 
 std::vector<std::pair<const char*, const Number*>> inputs_of(const CubeOptions& o) {

@@ -112,7 +112,7 @@ void check_score(const Met& m, const MatchScore& s) {
     if (k < 1) throw InvalidArgument(role, "a player needs at least 1 point, got " + std::to_string(k));
     if (k > m.length())
       throw InvalidArgument(role, std::to_string(k) + "-away is past the table, which goes to " +
-                                      away(m.length()) + " (M:extend(n) extends it)");
+                                      away(m.length()) + " (extend the table to reach it)");
   }
   if (s.post_crawford) {
     if (s.a != 1 && s.b != 1)

@@ -174,7 +174,7 @@ Met met_zadeh(const ZadehModel& z) {
   inputs.insert(inputs.end(), {{"gammon_rate_leader", &z.gammon_rate_leader}, {"gammon_rate_trailer", &z.gammon_rate_trailer},
                                {"delta", &z.delta}, {"delta_bar", &z.delta_bar}});
   for (const auto& [key, x] : inputs) check_rate(*x, key, key);
-  Met::Info info{"Zadeh", "N. Zadeh, Management Science 23, 986 (1977), as GNU Backgammon computes it", "doubling.met_zadeh"};
+  Met::Info info{"Zadeh", "N. Zadeh, Management Science 23, 986 (1977), as GNU Backgammon computes it", "computed by Zadeh's formula"};
   auto make = [&](auto tag) {
     using T = decltype(tag);
     const auto post = post_of<T>(z.post, z.length);
@@ -191,7 +191,7 @@ Met met_mec(const MecModel& m) {
   const std::vector<std::pair<const char*, const Number*>> inputs{
       {"gammon_rate", &m.gammon_rate}, {"win_rate", &m.win_rate}, {"free_drop_2", &m.free_drop_2}, {"free_drop_4", &m.free_drop_4}};
   for (const auto& [key, x] : inputs) check_rate(*x, key, key);
-  Met::Info info{"mec", "Claes Tornberg's mec: Keeler and Spencer's continuous game at every score", "doubling.met_mec"};
+  Met::Info info{"mec", "Claes Tornberg's mec: Keeler and Spencer's continuous game at every score", "computed by Tornberg's mec"};
   auto make = [&](auto tag) {
     using T = decltype(tag);
     const T gammon_rate = scalar_of<T>(m.gammon_rate), win_rate = scalar_of<T>(m.win_rate);
@@ -205,7 +205,7 @@ Met met_mec(const MecModel& m) {
 Met met_janowski(long long length, const PostCrawfordModel& post, std::optional<bool> exact) {
   check_length(length);
   check_post(post);
-  Met::Info info{"Janowski", "Rick Janowski's rule for Woolsey's table (Inside Backgammon, 1992)", "doubling.met_janowski"};
+  Met::Info info{"Janowski", "Rick Janowski's rule for Woolsey's table (Inside Backgammon, 1992)", "computed by Janowski's rule"};
   auto make = [&](auto tag) {
     using T = decltype(tag);
     const auto p = post_of<T>(post, length);

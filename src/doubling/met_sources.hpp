@@ -1,7 +1,7 @@
 #pragma once
 // Where match equity tables come from: GNU Backgammon's files (by path or by name in gnubg-data's
 // directory), published formulas, and extensions; and where they go (save). What doubling.met
-// and the doubling.met_* builders compute.
+// and the table builders (bindings/doubling/match.cpp) compute.
 #include <optional>
 #include <string>
 #include <vector>

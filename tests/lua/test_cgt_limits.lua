@@ -41,9 +41,11 @@ end)
 local function interrupted(code)
   local script = os.tmpname()
   local f = assert(io.open(script, "w"))
-  -- Ctrl-C also arms a hook that stops the next Lua code (lua.c's way): it fires inside the outer
-  -- pcall, after the outcome is kept (or before: then the work was interrupted all the same).
-  f:write("local started = os.clock()\n",
+  -- alea.interrupts("error"): Ctrl-C is an error pcall catches once, so the script goes on to
+  -- print the outcome and the CPU seconds (the default stops the whole script). The outer pcall
+  -- keeps an interrupt that lands after the outcome is kept from ending it before it prints.
+  f:write("alea.interrupts('error')\n",
+          "local started = os.clock()\n",
           "os.execute('(sleep 1; kill -INT $PPID) &')  -- $PPID: this alea, the parent of the shell\n",
           "local outcome = 'interrupted'\n",
           "pcall(function()\n",

@@ -14,8 +14,6 @@ namespace alea::cgt::impartial {
 
 namespace {
 
-std::string quoted(const std::string& s) { return "\"" + s + "\""; }
-
 // G(n) from a proved periodicity whose first period is known.
 std::uint64_t by_period(const HeapRuleset& h, const Periodicity& p, std::uint64_t n) {
   if (n < h.known()) return h.value(n);
@@ -40,7 +38,7 @@ void make_known(HeapRuleset& h, std::uint64_t n, SequenceMethod method) {
 
 std::shared_ptr<HeapRuleset> take_and_break(const std::string& code, SplitMethod method) {
   Code c = Code::parse(code, "code");
-  return std::make_shared<TakeAndBreak>(c, method, "cgt.heap(" + quoted(c.to_string()) + ")");
+  return std::make_shared<TakeAndBreak>(c, method, c.to_string());
 }
 
 std::shared_ptr<HeapRuleset> take_and_break(const std::string& code) {
@@ -52,9 +50,9 @@ std::shared_ptr<HeapRuleset> subtraction(const std::vector<std::uint64_t>& set, 
   std::vector<std::uint64_t> s = set;
   std::sort(s.begin(), s.end());
   s.erase(std::unique(s.begin(), s.end()), s.end());
-  std::string text = "cgt.heap.subtraction({";
+  std::string text = all_but ? "subtraction all but {" : "subtraction {";
   for (std::size_t i = 0; i < s.size(); ++i) text += (i ? ", " : "") + std::to_string(s[i]);
-  text += all_but ? "}, {all_but = true})" : "})";
+  text += "}";
   return std::make_shared<TakeAndBreak>(c, SplitMethod::automatic, text);
 }
 

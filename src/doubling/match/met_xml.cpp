@@ -340,7 +340,7 @@ std::string write_met_xml(const Met& m) {
   std::string out =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<!DOCTYPE met PUBLIC \"-//GNU Backgammon//DTD Match Equity Tables//EN\" \"met.dtd\">\n"
-      "<!-- Written by alea (doubling.met, M:save); GNU Backgammon reads this format. -->\n"
+      "<!-- Written by alea; GNU Backgammon reads this format. -->\n"
       "<met>\n  <info>\n    <name>" + xml::escape(m.info().name) + "</name>\n    <description>" +
       xml::escape(m.info().description) + "</description>\n    <length>" + std::to_string(m.length()) +
       "</length>\n  </info>\n  <pre-crawford-table type=\"explicit\">\n";
