@@ -6,6 +6,7 @@
 #include "cgt/lua_cgt.hpp"
 #include "cgt/robin_hood/positions.hpp"
 #include "cgt/sums.hpp"
+#include "core/errors.hpp"
 #include "kit/saved.hpp"
 
 namespace alea::lua_cgt {
@@ -149,6 +150,9 @@ int p_to_svg(lua_State* L) {
 int p_save(lua_State* L) {
   const cgt::PositionPtr& p = position_self(L);
   const std::string r = p->ruleset();
+  if (r == "lua")
+    throw InvalidArgument("a position of a Lua ruleset cannot be saved: its rules are Lua functions (save P:value() "
+                          "or P:to_table() instead)");
   if (r == "sum") return push_positions(L, cgt::summands(p)), push_saved(L, "cgt.sum", 1);
   if (r == "robin_hood" || r == "little_john") {
     int pushed = 0;
@@ -265,7 +269,8 @@ void add_positions(Module& m, Type& t) {
         "tostring(cgt.robin_hood(9, 3, 2))"});
   t.op({"__save", p_save, "alea.save(path, P)",
         "How alea.save writes P so that alea.load gives it back: cgt.robin_hood(n, a, b), cgt.little_john(n, a, b), "
-        "cgt.sum{parts} or cgt.games.<game>(notation [, options]) (a generalized Clobber's options too).",
+        "cgt.sum{parts} or cgt.games.<game>(notation [, options]) (a generalized Clobber's options too); a position "
+        "of a Lua ruleset (R:position) is an error, its rules being Lua functions.",
         "getmetatable(cgt.robin_hood(9, 3, 2)).__save(cgt.robin_hood(9, 3, 2))   --> \"cgt.robin_hood\", {9, 3, 2}"});
   t.op({"__eq", p_eq, "P == Q", "The same ruleset and the same position.",
         "cgt.robin_hood(1, 1, 1) == cgt.robin_hood(1, 1, 1)"});
