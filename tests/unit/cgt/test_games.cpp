@@ -154,6 +154,21 @@ TEST_CASE("games: Hackenbush strings, Cutcake, Partizan Arc Kayles", "[cgt][game
   CHECK(value_text(cutcake("5x1")) == "-4");
   CHECK(value_text(cutcake("2x2")) == "0");
   CHECK(cutcake("3x4 + 4x3")->value() == Game());
+  // Every cake up to 20 x 20 against a closed form, an independent method: with 2^k <= height <
+  // 2^(k+1) and width >= height, the value is floor(width / 2^k) - 1 (the value steps only as the
+  // height passes a power of two, as in Winning Ways' Cutcake table, ch. 2); a cake taller than
+  // wide is the negative of its transpose.
+  auto closed_form = [](long long h, long long w) {
+    long long k = 1;
+    while (2 * k <= h) k *= 2;
+    return w / k - 1;
+  };
+  for (long long h = 1; h <= 20; ++h)
+    for (long long w = 1; w <= 20; ++w) {
+      INFO(h << "x" << w);
+      const long long v = w >= h ? closed_form(h, w) : -closed_form(w, h);
+      CHECK(cutcake(std::to_string(h) + "x" + std::to_string(w))->value() == Game::integer(v));
+    }
   // Partizan Arc Kayles: one blue edge is 1, a blue and a red edge sharing a vertex is *.
   CHECK(value_text(partizan_arc_kayles("1-2:l")) == "1");
   CHECK(value_text(partizan_arc_kayles("1-2:l 2-3:r")) == "*");
