@@ -312,6 +312,7 @@ class LuaPosition final : public cgt::Position {
       lua_pushvalue(L, value);
       const std::size_t n = call_rule(L, rules, name, [&] { return text_; });
       const int result = lua_gettop(L);
+      require_memory(bytes_for(n, 256), "the positions a rule returned");  // each: object, key, text
       std::vector<cgt::PositionPtr> out;
       out.reserve(n);
       for (std::size_t i = 1; i <= n; ++i) {

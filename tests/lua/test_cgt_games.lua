@@ -68,6 +68,26 @@ T.test("every game of the library", function()
   T.eq(G.ski_jumps("L.|.."):value(), cgt(2))
 end)
 
+T.test("the hottest Toads-and-Frogs strips of the exhaustive research table, valued again by a Lua ruleset", function()
+  -- docs/cgt.md, "Research": the hottest of all strips over T, F and '.' of lengths 7 to 12
+  -- (scripts/cgt/research_hot_positions.lua), each valued again by scripts/cgt/common.lua's plain
+  -- rules on strings, a second program.
+  local hottest = {
+    {"TTTT.TF", "{3|1}", rat(1)}, {"TTTTT.TF", "{4|1}", rat(3, 2)}, {"TTT.T.TFF", "{6||2*|1*}", rat(9, 4)},
+    {"TTTT.T.TFF", "{8||3*|1*}", rat(3)}, {"TTTTT.T.TFF", "{10||4*|1*}", rat(15, 4)},
+    {"TTTTT..T.TFF", "{15|||8*|11/2||5}", rat(19, 4)},
+  }
+  for _, h in ipairs(hottest) do
+    local strip, value, temperature = h[1], h[2], h[3]
+    local P = G.toads_and_frogs(strip)
+    T.eq(tostring(P:value()), value, strip)
+    T.eq(P:temperature(), temperature, strip)
+    T.eq(C.toads_and_frogs:value(strip), P:value(), strip)
+  end
+  -- the mirror with colours exchanged is the negative
+  T.eq(G.toads_and_frogs("TTF.F.FFF"):value(), -G.toads_and_frogs("TTT.T.TFF"):value())
+end)
+
 T.test("Lua rulesets with components and normalize", function()
   -- Domineering strips 1 x n written with parts: a string of '.' and '#'; its parts are the runs.
   local calls = 0
