@@ -248,7 +248,13 @@ class LuaPosition final : public cgt::Position {
     const std::string k = position_key(L, rules, idx);  // may throw: nothing is referenced yet
     key_ = std::to_string(reinterpret_cast<std::uintptr_t>(parts_.get())) + ":" + k;  // the ruleset's own keys
     const int t = lua_type(L, idx);
-    text_ = t == LUA_TSTRING ? std::string(lua_tostring(L, idx)) : t == LUA_TNUMBER || t == LUA_TBOOLEAN ? describe_value(L, idx) : k.substr(1);
+    if (t == LUA_TSTRING) {
+      std::size_t len = 0;
+      const char* text = lua_tolstring(L, idx, &len);
+      text_.assign(text, len);
+    } else {
+      text_ = t == LUA_TNUMBER || t == LUA_TBOOLEAN ? describe_value(L, idx) : k.substr(1);  // the key without its tag
+    }
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
     main_ = lua_tothread(L, -1);
     lua_pop(L, 1);

@@ -127,6 +127,7 @@ T.test("R:position: a Lua ruleset's positions are cgt.positions, with the librar
   local D2 = cgt.ruleset{left = function() return {} end, right = function() return {} end}
   T.truthy(P ~= D2:position("...|..."))
   T.eq(D2:position("...|..."):value(), cgt(0))
+  T.eq(tostring(D2:position("a\0b")), "a\0b", "a string position is printed whole")
   -- the Lua ruleset and the games library agree on the board
   T.eq(P:value(), cgt.games.domineering("...|..."):value())
   local S = P + cgt.games.domineering("..|..")
