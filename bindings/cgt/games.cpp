@@ -27,14 +27,6 @@ int check_content(const Options& opts, const char* key) {
   return static_cast<int>(at);
 }
 
-std::vector<std::pair<int, int>> check_directions(const Options& opts) {
-  const std::string d = opts.choice("directions");
-  if (d == "orthogonal") return {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-  if (d == "diagonal") return {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-  if (d == "compass") return {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-  return {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};  // knight
-}
-
 // The games whose only argument is the position's notation: a row binds from_notation<the game>.
 using Notation = cgt::PositionPtr (*)(const std::string&);
 template <Notation make>
@@ -45,7 +37,7 @@ int from_notation(lua_State* L) {
 int gen_clobber(lua_State* L) {
   Options opts(L, 2);
   cgt::games::ClobberVariant v;
-  v.directions = check_directions(opts);
+  v.directions = opts.choice("directions");  // the signature lists the four
   v.clobbered = {check_contents(opts, "left_clobbers"), check_contents(opts, "right_clobbers")};
   v.left_behind = {check_content(opts, "left_leaves"), check_content(opts, "right_leaves")};
   v.max_distance = static_cast<int>(opts.integer("max_distance", 1, 64));
@@ -73,7 +65,8 @@ void add_games(Module& m) {
               "cells up to max_distance steps, onto the first cell whose content (\".\" empty, \"x\", \"o\") its player "
               "clobbers; the cell it leaves becomes left_leaves / right_leaves. Hot Clobber: left_clobbers=\"xo\", "
               "right_clobbers=\"xo\"; Anti-Clobber: clobbers \".\", leaves \"o\" (Left) and \"x\" (Right); Kings: "
-              "directions=\"compass\".",
+              "directions=\"compass\". Variants whose play can go on forever (a stone sliding onto empty cells and "
+              "leaving them empty) are refused: the library values short games.",
               "cgt.games.gen_clobber(\"xo.|.ox\", {directions=\"compass\"}):value()"});
   m.function({"games.fission", from_notation<cgt::fission>, "cgt.games.fission(position) -> cgt.position",
               "Fission: \"x\" a stone, \".\" empty, \"#\" blocked. Left replaces a stone whose north and south "
@@ -119,9 +112,11 @@ void add_games(Module& m) {
               "cgt.games.hackenbush(\"lrlrr\"):value()   --> 9/16"});
   m.function({"games.partizan_arc_kayles", from_notation<cgt::partizan_arc_kayles>,
               "cgt.games.partizan_arc_kayles(position) -> cgt.position",
-              "Partizan Arc Kayles on an edge list \"1-2:l 2-3:r\" (\"e\" green): a player takes an edge of their "
-              "colour or a green one, removing both its ends with every edge at them.",
-              "cgt.games.partizan_arc_kayles(\"1-2:l 2-3:r\"):value()"});
+              "Partizan Arc Kayles (CGSuite's PartizanArcKayles): \"l\" blue (Left's), \"r\" red, \"e\" green "
+              "edges, in CGSuite's notation (a path \"llr\", branches \"lr(l;re)\", a named vertex \"ll:Arl:A\") or "
+              "as an edge list \"1-2:l 2-3:r\". A player takes an edge of their colour or a green one, removing "
+              "both its ends with every edge at them.",
+              "cgt.games.partizan_arc_kayles(\"llr\"):value()   --> 1/2"});
   m.function({"games.cutcake", from_notation<cgt::cutcake>, "cgt.games.cutcake(position) -> cgt.position",
               "Cutcake (Winning Ways ch. 2): \"3x4\" a cake of height 3 and width 4, or a sum \"3x4 + 2x5\". Left "
               "cuts a cake along a vertical line, Right along a horizontal one.",

@@ -6,6 +6,7 @@
 #include "cgt/lua_cgt.hpp"
 #include "cgt/robin_hood/positions.hpp"
 #include "cgt/sums.hpp"
+#include "core/errors.hpp"
 #include "kit/saved.hpp"
 
 namespace alea::lua_cgt {
@@ -144,11 +145,14 @@ int p_to_svg(lua_State* L) {
 }
 
 // alea.save's form: the call that builds the position again: cgt.robin_hood(n, a, b),
-// cgt.little_john(n, a, b), cgt.sum{parts}, or cgt.games.<ruleset>(notation).
-// (WIP, not yet tested: a generalized Clobber position is saved without its variant's options.)
+// cgt.little_john(n, a, b), cgt.sum{parts}, or cgt.games.<ruleset>(notation [, variant]) where
+// the variant is the table of the ruleset's options (a generalized Clobber's).
 int p_save(lua_State* L) {
   const cgt::PositionPtr& p = position_self(L);
   const std::string r = p->ruleset();
+  if (r == "lua")
+    throw InvalidArgument("a position of a Lua ruleset cannot be saved: its rules are Lua functions (save P:value() "
+                          "or P:to_table() instead)");
   if (r == "sum") return push_positions(L, cgt::summands(p)), push_saved(L, "cgt.sum", 1);
   if (r == "robin_hood" || r == "little_john") {
     int pushed = 0;
@@ -157,7 +161,15 @@ int p_save(lua_State* L) {
     return push_saved(L, r == "robin_hood" ? "cgt.robin_hood" : "cgt.little_john", pushed);
   }
   push(L, p->to_string());
-  return push_saved(L, ("cgt.games." + r).c_str(), 1);
+  const auto variant = p->variant();
+  if (!variant.empty()) {
+    lua_createtable(L, 0, static_cast<int>(variant.size()));
+    for (const auto& f : variant) {
+      std::visit([&](const auto& v) { push(L, v); }, f.value);
+      lua_setfield(L, -2, f.name.c_str());
+    }
+  }
+  return push_saved(L, ("cgt.games." + r).c_str(), variant.empty() ? 1 : 2);
 }
 
 int p_tostring(lua_State* L) {
@@ -244,11 +256,12 @@ void add_positions(Module& m, Type& t) {
             "(heaps, sums, graphs).",
             "cgt.games.clobber(\"xo.|.ox\"):to_svg(\"clobber.svg\")"});
   t.method({"ruleset", method<&cgt::Position::ruleset>, "P:ruleset() -> string",
-            "The ruleset's name (\"robin_hood\", \"sum\", \"domineering\", ...).",
+            "The ruleset's name (\"robin_hood\", \"sum\", \"domineering\", \"gen_clobber\" for a generalized "
+            "Clobber other than plain Clobber, ...).",
             "cgt.little_john(9, 3, 2):ruleset()   --> little_john"});
   t.method({"to_table", p_to_table, "P:to_table() -> {ruleset=, position=, ...}",
             "The position as plain values: its ruleset, its notation, and the ruleset's fields (a heap's rules, n, a, "
-            "b).",
+            "b; a board's rows and cols, and a generalized Clobber's options).",
             "cgt.little_john(9, 3, 2):to_table().n   --> 9"});
   t.op({"__tostring", p_tostring, "tostring(P)",
         "The position as its ruleset writes it: \"(9;3,2)\", Little John \"LJ(9;3,2)\", a sum \"(9;3,2) + (4;2,1)\", "
@@ -256,7 +269,8 @@ void add_positions(Module& m, Type& t) {
         "tostring(cgt.robin_hood(9, 3, 2))"});
   t.op({"__save", p_save, "alea.save(path, P)",
         "How alea.save writes P so that alea.load gives it back: cgt.robin_hood(n, a, b), cgt.little_john(n, a, b), "
-        "cgt.sum{parts} or cgt.games.<game>(notation).",
+        "cgt.sum{parts} or cgt.games.<game>(notation [, options]) (a generalized Clobber's options too); a position "
+        "of a Lua ruleset (R:position) is an error, its rules being Lua functions.",
         "getmetatable(cgt.robin_hood(9, 3, 2)).__save(cgt.robin_hood(9, 3, 2))   --> \"cgt.robin_hood\", {9, 3, 2}"});
   t.op({"__eq", p_eq, "P == Q", "The same ruleset and the same position.",
         "cgt.robin_hood(1, 1, 1) == cgt.robin_hood(1, 1, 1)"});

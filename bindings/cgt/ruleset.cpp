@@ -4,16 +4,21 @@
 //
 // Positions are any Lua values. While R:value or R:thermograph runs, the positions met are kept
 // in a Lua table on the stack, indexed by the integer handles the core works with; the memo of
-// values and thermographs, keyed by the positions' keys, lasts as long as R.
+// values and thermographs, keyed by the positions' keys, lasts as long as R. R:position(pos) makes
+// a position a cgt.position (LuaPosition below), whose methods call the rules when asked.
+#include <cstdint>
 #include <memory>
 #include <string_view>
+#include <type_traits>
 
 #include "cgt/lua_cgt.hpp"
 #include "cgt/ruleset.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
+#include "core/interrupt.hpp"
 #include "kit/callback.hpp"
 #include "kit/position.hpp"
+#include "kit/running.hpp"
 
 namespace alea::lua_cgt {
 using namespace kit;
@@ -26,6 +31,55 @@ inline namespace ruleset_walk {
 
 // Registry table, weak in its keys: a ruleset's userdata -> its table {left=, right=, key=}.
 const char* const kRulesKey = "cgt.ruleset rules";
+
+// The key of the position at idx under the rules table at `rules`, by the one policy of
+// kit/position.hpp: what key(pos) returns when the rules have a key function, else the
+// position's canonical text.
+std::string ruleset_key(lua_State* L, int rules, int idx) {
+  idx = lua_absindex(L, idx);
+  lua_pushliteral(L, "key");
+  if (lua_rawget(L, rules) == LUA_TNIL) {
+    lua_pop(L, 1);
+    auto own = kit::position_key(L, idx);
+    if (!own)
+      throw InvalidArgument("key", "a position is " + describe_value(L, idx) +
+                                       ": positions without a canonical text (functions, userdata, tables holding "
+                                       "one) need a key function");
+    return std::move(*own);
+  }
+  lua_pushvalue(L, idx);
+  call_lua(L, 1, 1, {"key", [] { return std::string("raised an error at a position"); }});
+  auto returned = returned_key(L, -1);
+  if (!returned) throw InvalidArgument("key", "returned " + describe_value(L, -1) + ", expected a string or a number");
+  lua_pop(L, 1);
+  return std::move(*returned);
+}
+
+// Calls rules[name] on the position on top of the stack (popping it) and checks what it returned:
+// an array of positions, left on the stack; returns its length. `at` names the position.
+std::size_t call_rule(lua_State* L, int rules, const char* name, const std::function<std::string()>& at) {
+  lua_pushstring(L, name);
+  lua_rawget(L, rules);
+  lua_insert(L, -2);
+  call_lua(L, 1, 1, {name, [&] { return "raised an error at position " + at(); }});
+  const int result = lua_gettop(L);
+  if (lua_type(L, result) != LUA_TTABLE)
+    throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + at() +
+                                    ", expected an array of positions (an empty table when there is " +
+                                    (std::string(name) == "components" ? "none)" : "no move)"));
+  try {
+    return check_array(L, result);
+  } catch (const ArgError& e) {
+    throw InvalidArgument(name, "returned a table that is not an array at position " + at() + ": " + e.what());
+  }
+}
+
+bool has_rule(lua_State* L, int rules, const char* name) {
+  lua_pushstring(L, name);
+  const bool has = lua_rawget(L, rules) != LUA_TNIL;
+  lua_pop(L, 1);
+  return has;
+}
 
 // The Lua side of one walk (one call of R:value or R:thermograph).
 struct Walk {
@@ -69,20 +123,9 @@ struct Walk {
 
   // The array of positions rules[name](position h) returns.
   std::vector<Handle> rule_positions(const char* name, Handle h) {
-    push_rule(name);
     push_position(h);
-    call_lua(L, 1, 1, {name, [&] { return "raised an error at position " + describe(h); }});
+    const std::size_t n = call_rule(L, rules, name, [&] { return describe(h); });
     const int result = lua_gettop(L);
-    if (lua_type(L, result) != LUA_TTABLE)
-      throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + describe(h) +
-                                      ", expected an array of positions (an empty table when there is " +
-                                      (std::string(name) == "components" ? "none)" : "no move)"));
-    std::size_t n = 0;
-    try {
-      n = check_array(L, result);
-    } catch (const ArgError& e) {
-      throw InvalidArgument(name, "returned a table that is not an array at position " + describe(h) + ": " + e.what());
-    }
     std::vector<Handle> out;
     out.reserve(n);
     for (std::size_t i = 1; i <= n; ++i) {
@@ -107,31 +150,13 @@ struct Walk {
     return {n, negated};
   }
 
-  bool has_rule(const char* name) const {
-    const bool has = push_rule(name) != LUA_TNIL;
-    lua_pop(L, 1);
-    return has;
-  }
+  bool has(const char* name) const { return has_rule(L, rules, name); }
 
   const std::string& key(Handle h) {
     std::string& k = keys[static_cast<std::size_t>(h - 1)];
     if (!k.empty()) return k;
-    if (push_rule("key") == LUA_TNIL) {
-      lua_pop(L, 1);
-      push_position(h);
-      auto own = position_key(L, -1);
-      if (!own)
-        throw InvalidArgument("key", "a position is " + describe_value(L, -1) +
-                                         ": positions without a canonical text (functions, userdata, tables holding "
-                                         "one) need a key function");
-      k = std::move(*own);
-    } else {
-      push_position(h);
-      call_lua(L, 1, 1, {"key", [&] { return std::string("raised an error at a position"); }});
-      auto returned = returned_key(L, -1);
-      if (!returned) throw InvalidArgument("key", "returned " + describe_value(L, -1) + ", expected a string or a number");
-      k = std::move(*returned);
-    }
+    push_position(h);
+    k = ruleset_key(L, rules, -1);
     lua_pop(L, 1);
     bytes += k.size();
     require_memory(bytes, "the positions of the ruleset's walk");
@@ -145,8 +170,8 @@ cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
   cb.key = [w](Handle h) { return w->key(h); };
   cb.describe = [w](Handle h) { return w->describe(h); };
   // Optional rules: without them a position is its only part, its own representative.
-  cb.components = [w](Handle h) { return w->has_rule("components") ? w->rule_positions("components", h) : std::vector<Handle>{}; };
-  cb.normalize = [w](Handle h) { return w->has_rule("normalize") ? w->normalize(h) : std::pair<Handle, bool>{h, false}; };
+  cb.components = [w](Handle h) { return w->has("components") ? w->rule_positions("components", h) : std::vector<Handle>{}; };
+  cb.normalize = [w](Handle h) { return w->has("normalize") ? w->normalize(h) : std::pair<Handle, bool>{h, false}; };
   return cb;
 }
 
@@ -159,17 +184,12 @@ struct LuaRuleset::Parts {
 
 namespace {
 
-// Sets up the walk of R's call (its rules and a table of positions on the stack) and ends it
-// however the call ends.
+// Sets up a walk of the ruleset (its rules table at stack index `rules`, and a table of positions
+// pushed on the stack) and ends it however the call ends.
 class WalkScope {
  public:
-  WalkScope(lua_State* L, LuaRuleset::Parts& r) : walk_(*r.walk) {
+  WalkScope(lua_State* L, LuaRuleset::Parts& r, int rules) : walk_(*r.walk) {
     if (walk_.busy) throw InvalidArgument("R", "is already computing: a rule asked its own ruleset for a value");
-    lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey);
-    lua_pushvalue(L, 1);
-    lua_rawget(L, -2);
-    lua_remove(L, -2);
-    const int rules = lua_gettop(L);
     lua_newtable(L);
     walk_ = Walk{L, rules, lua_gettop(L), 0, {}, 0, true};  // nothing throws from here to the end
   }
@@ -181,7 +201,119 @@ class WalkScope {
   Walk& walk_;
 };
 
+// Pushes the rules table of the ruleset at stack index r; returns its index.
+int push_rules(lua_State* L, int r) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey);
+  lua_pushvalue(L, r);
+  lua_rawget(L, -2);
+  lua_remove(L, -2);
+  return lua_gettop(L);
+}
+
 LuaRuleset::Parts& ruleset_self(lua_State* L) { return *check_object<LuaRuleset>(L, 1).parts; }
+
+// A position of a Lua ruleset as a cgt.position (R:position(pos)), so it has the methods of every
+// position and adds to the library's. Its Lua value and its rules table are held by registry
+// references, released on the main thread when it dies (its destructor runs from a userdata's
+// __gc, which gives it no state). Its rules are called on the state of the bound call under way
+// (kit::running_state): the core asks for options from inside its own computations (first
+// moves, the hot strategy), and the state the position was made on may be a finished coroutine.
+class LuaPosition final : public cgt::Position {
+ public:
+  // The position at stack index idx, of the ruleset `parts` whose rules table is at index rules.
+  LuaPosition(lua_State* L, std::shared_ptr<LuaRuleset::Parts> parts, int rules, int idx) : parts_(std::move(parts)) {
+    idx = lua_absindex(L, idx);
+    const std::string k = ruleset_key(L, rules, idx);  // may throw: nothing is referenced yet
+    key_ = std::to_string(reinterpret_cast<std::uintptr_t>(parts_.get())) + ":" + k;  // the ruleset's own keys
+    const int t = lua_type(L, idx);
+    if (t == LUA_TSTRING) {
+      std::size_t len = 0;
+      const char* text = lua_tolstring(L, idx, &len);
+      text_.assign(text, len);
+    } else {
+      text_ = t == LUA_TNUMBER || t == LUA_TBOOLEAN ? describe_value(L, idx) : std::string(key_text(k));
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+    main_ = lua_tothread(L, -1);
+    lua_pop(L, 1);
+    lua_pushvalue(L, rules);
+    rules_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushvalue(L, idx);
+    value_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  ~LuaPosition() override {
+    luaL_unref(main_, LUA_REGISTRYINDEX, value_ref_);
+    luaL_unref(main_, LUA_REGISTRYINDEX, rules_ref_);
+  }
+  LuaPosition(const LuaPosition&) = delete;
+  LuaPosition& operator=(const LuaPosition&) = delete;
+
+  std::string ruleset() const override { return "lua"; }
+  std::vector<cgt::PositionPtr> options(cgt::Side side) const override { return rule(cgt::side_name(side)); }
+  cgt::Game value() const override {
+    return with_lua([&](lua_State* L, int rules, int value) {
+      WalkScope walk(L, *parts_, rules);
+      return parts_->ruleset.value(parts_->walk->add(value));
+    });
+  }
+  cgt::Thermograph thermograph() const override {
+    return with_lua([&](lua_State* L, int rules, int value) {
+      WalkScope walk(L, *parts_, rules);
+      return parts_->ruleset.thermograph(parts_->walk->add(value));
+    });
+  }
+  // The parts components(pos) gives; without the rule, or when it returns {}, the position itself.
+  std::vector<cgt::PositionPtr> components() const override {
+    const bool splits = with_lua([&](lua_State* L, int rules, int) { return has_rule(L, rules, "components"); });
+    auto parts = splits ? rule("components") : std::vector<cgt::PositionPtr>{};
+    if (parts.empty()) parts.push_back(shared_from_this());
+    return parts;
+  }
+  std::string to_string() const override { return text_; }
+  std::string key() const override { return key_; }
+
+ private:
+  // f(L, rules, value) with the rules table and the value pushed on the running call's state;
+  // the stack is as it was after, however f ends.
+  template <class F>
+  std::invoke_result_t<F, lua_State*, int, int> with_lua(F f) const {
+    lua_State* L = running_state();
+    if (L == nullptr) throw InvalidArgument("P", "a position of a Lua ruleset can only be asked from a call from Lua");
+    if (!lua_checkstack(L, 8)) throw LimitExceeded("the Lua stack is full");
+    struct Restore {
+      lua_State* L;
+      int top;
+      ~Restore() { lua_settop(L, top); }
+    } restore{L, lua_gettop(L)};
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rules_ref_);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, value_ref_);
+    return f(L, restore.top + 1, restore.top + 2);
+  }
+
+  // The positions rules[name](pos) returns, each a LuaPosition.
+  std::vector<cgt::PositionPtr> rule(const char* name) const {
+    return with_lua([&](lua_State* L, int rules, int value) {
+      lua_pushvalue(L, value);
+      const std::size_t n = call_rule(L, rules, name, [&] { return text_; });
+      const int result = lua_gettop(L);
+      require_memory(bytes_for(n, 256), "the positions a rule returned");  // each: object, key, text
+      std::vector<cgt::PositionPtr> out;
+      out.reserve(n);
+      for (std::size_t i = 1; i <= n; ++i) {
+        if ((i & 0x3FF) == 0) check_interrupt();
+        lua_rawgeti(L, result, static_cast<lua_Integer>(i));
+        out.push_back(std::make_shared<LuaPosition>(L, parts_, rules, -1));
+        lua_pop(L, 1);
+      }
+      return out;
+    });
+  }
+
+  std::shared_ptr<LuaRuleset::Parts> parts_;
+  std::string key_, text_;
+  lua_State* main_ = nullptr;
+  int rules_ref_ = LUA_NOREF, value_ref_ = LUA_NOREF;
+};
 
 void check_lua_position(lua_State* L, int idx) {
   if (lua_isnoneornil(L, idx)) throw ArgError(idx, "expected a position, got nil");
@@ -230,15 +362,21 @@ int ruleset(lua_State* L) {
 int r_value(lua_State* L) {
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
-  WalkScope walk(L, r);
+  WalkScope walk(L, r, push_rules(L, 1));
   return push_game(L, r.ruleset.value(r.walk->add(2))), 1;
 }
 
 int r_thermograph(lua_State* L) {
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
-  WalkScope walk(L, r);
+  WalkScope walk(L, r, push_rules(L, 1));
   return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;
+}
+
+int r_position(lua_State* L) {
+  check_lua_position(L, 2);
+  const auto& parts = check_object<LuaRuleset>(L, 1).parts;
+  return push_position(L, std::make_shared<LuaPosition>(L, parts, push_rules(L, 1), 2)), 1;
 }
 
 int r_positions(lua_State* L) {
@@ -278,6 +416,13 @@ void add_ruleset(Module& m, Type& t) {
             "The thermograph computed directly on the game tree, without canonical forms (memoized by key), so "
             "positions whose canonical forms would be huge still have one.",
             "R:thermograph(3):mast()"});
+  t.method({"position", r_position, "R:position(pos) -> cgt.position",
+            "The position pos of this ruleset as a cgt.position: the methods of every position (value, options, "
+            "components, thermograph, first_moves, hotstrat, ...) and sums with the games library's positions. Its "
+            "value and thermograph share R's memo; its options and components come from R's rules, called when "
+            "asked. tostring gives pos itself when it is a string or number, else its key. It cannot be saved by "
+            "alea.save (its rules are Lua functions).",
+            "R:position(3):left_options()[1]:value()   --> 2"});
   t.method({"positions", r_positions, "R:positions() -> integer",
             "How many positions' values and thermographs the memo holds.", "R:positions()"});
   t.method({"to_table", r_to_table, "R:to_table() -> {positions_known=}", "The ruleset's memo size.",

@@ -6,18 +6,24 @@
 #include "core/errors.hpp"
 #include "kit/interrupt.hpp"
 #include "kit/args.hpp"
+#include "kit/running.hpp"
 
 namespace alea::kit {
 namespace {
 
 thread_local Call* running = nullptr;
+thread_local lua_State* running_L = nullptr;  // running.hpp
 
 // Restores the enclosing call when this one ends, however it ends.
 struct CallScope {
   Call call;
   Call* outer;
-  explicit CallScope(const Doc& doc) : call{&doc, 0}, outer(running) { running = &call; }
-  ~CallScope() { running = outer; }
+  lua_State* outer_L;
+  CallScope(lua_State* L, const Doc& doc) : call{&doc, 0}, outer(running), outer_L(running_L) {
+    running = &call;
+    running_L = L;
+  }
+  ~CallScope() { running = outer, running_L = outer_L; }
 };
 
 // A call f(x) of an object (its __call) counts like a method: f is self, x argument 1.
@@ -84,7 +90,7 @@ int dispatch(lua_State* L) {
   if (doc.drop_first) lua_remove(L, 1);
   bool interrupted = false;
   {
-    CallScope scope(doc);
+    CallScope scope(L, doc);
     try {
       check_arity(L, doc);
       return doc.impl(L);
@@ -104,6 +110,8 @@ int dispatch(lua_State* L) {
 }  // namespace
 
 Call* current_call() { return running; }
+
+lua_State* running_state() { return running_L; }
 
 std::string place_of_role(const Doc& doc, const std::string& role, int options_arg) {
   const Signature& sig = doc.sig;

@@ -63,4 +63,30 @@ function C.rectangle(r, c)
   return table.concat(rows, "|")
 end
 
+-- Toads and Frogs (Winning Ways ch. 1) as a ruleset written in Lua, on strings: a toad "T"
+-- (Left's) steps right onto "." or jumps one frog "F" onto the "." beyond; a frog steps or jumps
+-- leftwards. A second program beside cgt.games.toads_and_frogs for the research tables' checks.
+local function hops(strip, me, other, step)
+  local out = {}
+  for i = 1, #strip do
+    if strip:sub(i, i) == me then
+      for _, to in ipairs{i + step, i + 2 * step} do
+        local between = to == i + 2 * step and strip:sub(i + step, i + step) or other
+        if to >= 1 and to <= #strip and strip:sub(to, to) == "." and between == other then
+          local cells = {}
+          for k = 1, #strip do cells[k] = strip:sub(k, k) end
+          cells[i], cells[to] = ".", me
+          out[#out + 1] = table.concat(cells)
+        end
+      end
+    end
+  end
+  return out
+end
+
+C.toads_and_frogs = cgt.ruleset{
+  left = function(strip) return hops(strip, "T", "F", 1) end,
+  right = function(strip) return hops(strip, "F", "T", -1) end,
+}
+
 return C

@@ -61,6 +61,9 @@ for len = 1, exhaustive do
     strips[#strips + 1] = table.concat(s)
   end
   local t, which = hottest_of(strips)
-  print(string.format("%-6d %-10s %d strips, e.g. %s", len, tostring(t), #which, which[1]))
+  local shown = {table.unpack(which, 1, math.min(#which, 8))}
+  print(string.format("%-6d %-10s %d strips: %s%s; %s = %s (%.0f s)", len, tostring(t), #which, table.concat(shown, " "),
+                      #which > 8 and " ..." or "", which[1], tostring(cgt.games.toads_and_frogs(which[1]):value()),
+                      clock()))
   io.stdout:flush()
 end

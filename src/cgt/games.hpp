@@ -40,7 +40,8 @@ PositionPtr ski_jumps(const std::string& board);
 // Blue-Red-Green Hackenbush: CGSuite's notation ("lrlrr", "eee(e;ee)", "ee:Aeeee:A") or an edge
 // list "0-1:l 1-2:r" with the ground at vertex 0.
 PositionPtr hackenbush(const std::string& graph);
-// Partizan Arc Kayles on an edge list "1-2:l 2-3:r 3-1:e".
+// Partizan Arc Kayles, in CGSuite's notation ("llr", "lrlr(ll;ree(rl;l))") or as an edge list
+// "1-2:l 2-3:r 3-1:e".
 PositionPtr partizan_arc_kayles(const std::string& graph);
 // Cutcake: "3x4" (height x width), or a sum "3x4 + 2x5". Left cuts vertically, Right horizontally.
 PositionPtr cutcake(const std::string& cakes);

@@ -2,6 +2,8 @@
 // one part.
 #include "cgt/position.hpp"
 
+#include <type_traits>
+
 #include "core/errors.hpp"
 #include "core/progress.hpp"
 
@@ -76,6 +78,18 @@ class SumPosition final : public Position {
 }  // namespace
 
 std::string Position::move_text(const Position&) const { return ""; }
+
+std::string Position::key() const {
+  std::string k = to_string();
+  for (const Field& f : variant()) {  // "\ndirections=compass": the notation has no newline
+    k.append("\n").append(f.name).push_back('=');
+    std::visit([&](const auto& v) {
+      if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::string>) k.append(v);
+      else k.append(std::to_string(v));
+    }, f.value);
+  }
+  return k;
+}
 
 bool same_position(const Position& p, const Position& q) {
   return &p == &q || (p.ruleset() == q.ruleset() && p.key() == q.key());

@@ -26,6 +26,7 @@ using PositionPtr = std::shared_ptr<const Position>;
 struct Field {
   std::string name;
   std::variant<long long, std::string> value;
+  bool operator==(const Field&) const = default;
 };
 
 // A board to draw: rows of cells, each a character of the game's notation ('.', '#', 'x', 'o').
@@ -52,8 +53,12 @@ class Position : public std::enable_shared_from_this<Position> {
   virtual std::vector<PositionPtr> components() const { return {shared_from_this()}; }
   // The notation a user writes ("(9;3,2)", "..|..", "TT..FF").
   virtual std::string to_string() const = 0;
-  // Identity within the ruleset (by default the notation).
-  virtual std::string key() const { return to_string(); }
+  // The options of the ruleset's constructor besides the notation, named as its Lua options (a
+  // generalized Clobber's directions, ...); empty for a game that has none. With the ruleset and
+  // the notation they rebuild the position (alea.save).
+  virtual std::vector<Field> variant() const { return {}; }
+  // Identity within the ruleset (by default the notation and the variant's options).
+  virtual std::string key() const;
   // The move from here to `option` in the ruleset's words ("take 2"), "" when it has none.
   virtual std::string move_text(const Position& option) const;
   // Plain values describing the position (besides its ruleset and notation).

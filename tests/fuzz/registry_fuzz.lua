@@ -32,10 +32,15 @@ local samples = {
     return cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end,
                        right = function(n) return n > 1 and {n - 2} or {} end}
   end,
-  ["cgt.position"] = function()  -- a sum of heaps, or a board of the games library
-    local k = math.random(3)
+  ["cgt.position"] = function()  -- a sum of heaps, a board of the games library (a variant too), a Lua ruleset's
+    local k = math.random(5)
+    if k == 5 then
+      return cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end,
+                         right = function(n) return n > 1 and {n - 2} or {} end}:position(4)
+    end
     if k == 1 then return cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 2) end
     if k == 2 then return cgt.games.domineering("..#...|..#...") end
+    if k == 3 then return cgt.games.gen_clobber("xo.|.ox", {directions = "compass", max_distance = 2}) end
     return cgt.games.toads_and_frogs("TT.F.F|T..F.F")
   end,
   ["cgt.heap_ruleset"] = function() return cgt.heap("0.77") end,

@@ -12,9 +12,10 @@ local function doc_block(path, marker)
   error("no ```lua block with " .. marker .. " in " .. path)
 end
 
-T.test("the Domineering example of docs/cgt.md runs and gives its values", function()
-  local block = doc_block(os.getenv("ALEA_SOURCE_DIR") .. "/docs/cgt.md", "Domineering: a board")
-  assert(load(block))()  -- "expr --> value" lines are Lua comments after the call
+-- Runs the block and checks each "expr --> value" line (Lua comments after the call); returns how
+-- many it checked.
+local function run_and_check(block)
+  assert(load(block))()
   local checked = 0
   for line in block:gmatch("[^\n]+") do
     local expr, shown = line:match("^(%S.-)%s+%-%->%s*(.-)%s*$")
@@ -24,7 +25,18 @@ T.test("the Domineering example of docs/cgt.md runs and gives its values", funct
       checked = checked + 1
     end
   end
-  T.eq(checked, 4, "the block's four results")
+  return checked
+end
+
+local doc = os.getenv("ALEA_SOURCE_DIR") .. "/docs/cgt.md"
+
+T.test("the Domineering example of docs/cgt.md runs and gives its values", function()
+  T.eq(run_and_check(doc_block(doc, "Domineering: a board")), 4, "the block's four results")
+end)
+
+T.test("the R:position example of docs/cgt.md runs on the Domineering ruleset and gives its values", function()
+  run_and_check(doc_block(doc, "Domineering: a board"))  -- defines D
+  T.eq(run_and_check(doc_block(doc, "D:position")), 3, "the block's three results")
 end)
 
 T.done()

@@ -123,4 +123,70 @@ T.test("errors: constructing a ruleset", function()
   T.eq(T.raises(function() return cgt.ruleset(f) end), "cgt.ruleset: argument 1: expected table, got function")
 end)
 
+T.test("R:position: a Lua ruleset's positions are cgt.positions, with the library's methods and sums", function()
+  local D = C.domineering
+  local P = D:position("...|...")
+  T.eq(getmetatable(P), getmetatable(cgt.games.domineering("..")), "one position type")
+  T.eq(P:ruleset(), "lua")
+  T.eq(tostring(P), "...|...")
+  T.eq(P:value(), cgt("{2|-1/2}"))  -- Winning Ways ch. 2, as D:value gives it
+  T.eq(P:value(), D:value("...|..."))
+  T.eq(P:temperature(), rat(5, 4))
+  T.eq(P:outcome(), "N")
+  T.eq(#P:left_options(), 3)
+  T.eq(tostring(P:right_options()[1]), "##.|...")
+  T.eq(P, D:position("...|..."))
+  T.truthy(P ~= D:position("..|.."))
+  -- the same key in another ruleset is another position
+  local D2 = cgt.ruleset{left = function() return {} end, right = function() return {} end}
+  T.truthy(P ~= D2:position("...|..."))
+  T.eq(D2:position("...|..."):value(), cgt(0))
+  T.eq(tostring(D2:position("a\0b")), "a\0b", "a string position is printed whole")
+  -- the Lua ruleset and the games library agree on the board
+  T.eq(P:value(), cgt.games.domineering("...|..."):value())
+  local S = P + cgt.games.domineering("..|..")
+  T.eq(#S:components(), 2)
+  T.eq(S:value(), cgt("{2|-1/2}") + cgt("+-1"))
+  local firsts = S:first_moves("left")
+  T.eq(#firsts, 5)
+  T.eq(tostring(firsts[1].after), "#..|#..")
+  T.eq(S:hotstrat("left").stop, (P + cgt.games.domineering("..|..")):hotstrat("left").stop)
+  -- components from the rule, each a position of the ruleset
+  local strips = cgt.ruleset{left = function() return {} end,
+    right = function(s)
+      local out = {}
+      for i = 1, #s - 1 do if s:sub(i, i + 1) == ".." then out[#out + 1] = s:sub(1, i - 1) .. "##" .. s:sub(i + 2) end end
+      return out
+    end,
+    components = function(s) local t = {} for run in s:gmatch("%.+") do t[#t + 1] = run end return t end}
+  local parts = strips:position("...#....")
+  T.eq(#parts:components(), 2)
+  T.eq(tostring(parts:components()[2]), "....")
+  T.eq(parts:value(), cgt(-3))
+  T.eq(#strips:position("#"):components(), 1, "no parts: the position is its own")
+  -- positions that are tables, with a key; they outlive their ruleset variable and a coroutine
+  local R = cgt.ruleset{left = function(p) return p.n > 0 and {{n = p.n - 1}} or {} end,
+                        right = function() return {} end, key = function(p) return p.n end}
+  local X = R:position({n = 3})
+  T.eq(tostring(X), "3")
+  local Y = coroutine.wrap(function() return R:position({n = 5}) end)()
+  R = nil
+  collectgarbage()
+  collectgarbage()
+  T.eq(X:value(), cgt(3))
+  T.eq(Y:left_options()[1]:value(), cgt(4))
+  -- a rule's error inside the core's hot strategy names the rule and the position
+  local bad = cgt.ruleset{left = function(p) if p == 1 then error("boom") end return p > 0 and {p - 1} or {} end,
+                          right = function() return {} end}
+  T.truthy(T.raises(function() return bad:position(3):hotstrat("left") end)
+           :find("cgt.position:hotstrat: left: raised an error at position 1: ", 1, true))
+  T.truthy(T.raises(function() return bad:position(3):left_options()[1]:left_options()[1]:left_options() end)
+           :find("cgt.position:left_options: left: raised an error at position 1:", 1, true))
+  T.eq(T.raises(function() return cgt.ruleset{left = function() return {} end, right = function() return {} end}
+                                    :position({}) end),
+       "cgt.ruleset:position: key: a position is a table: positions other than numbers and strings need a key function")
+  T.truthy(T.raises(function() return alea.save(os.tmpname(), P) end)
+           :find("a position of a Lua ruleset cannot be saved", 1, true))
+end)
+
 T.done()

@@ -48,7 +48,15 @@ class BoardPosition final : public Position {
     return solver_for(rows, cols, "", [](const geometry::Grid& g) { return Rules(g); });
   }
 
-  std::string ruleset() const override { return Spec::ruleset; }
+  // A game with variants (GenClobber) names its ruleset and options through its rules.
+  std::string ruleset() const override {
+    if constexpr (requires(const Rules& r) { r.ruleset_name(); }) return solver_->rules().ruleset_name();
+    else return Spec::ruleset;
+  }
+  std::vector<Field> variant() const override {
+    if constexpr (requires(const Rules& r) { r.variant(); }) return solver_->rules().variant();
+    else return {};
+  }
   std::vector<PositionPtr> options(Side side) const override {
     std::vector<State> states;
     solver_->rules().options(s_, side, states);
@@ -69,7 +77,11 @@ class BoardPosition final : public Position {
   std::string to_string() const override {
     return grid_text(rows_, cols_, frame(), [&](int cell) { return Spec::cell(s_, board_, cell); });
   }
-  std::vector<Field> fields() const override { return {{"rows", rows_}, {"cols", cols_}}; }
+  std::vector<Field> fields() const override {
+    std::vector<Field> f{{"rows", rows_}, {"cols", cols_}};
+    for (auto& v : variant()) f.push_back(std::move(v));
+    return f;
+  }
   BoardPicture picture() const override {
     BoardPicture p;
     for (int r = 0; r < rows_; ++r) {

@@ -21,20 +21,78 @@ std::vector<std::pair<int, int>> mapped(std::vector<std::pair<int, int>> dirs, S
   return dirs;
 }
 
+// Contents as the notation writes them: '.', 'x', 'o'.
+constexpr const char* kContents = ".xo";
+
 unsigned swapped_set(unsigned set) { return (set & 1u) | (set >> 2 & 1u) << 1 | (set >> 1 & 1u) << 2; }
 int swapped(int content) { return content == 0 ? 0 : 3 - content; }
 
 }  // namespace
 
-ClobberRules::ClobberRules(const geometry::Grid& frame, ClobberVariant v) : g_(frame), v_(std::move(v)) {
+std::vector<std::pair<int, int>> clobber_steps(const std::string& directions) {
+  if (directions == "orthogonal") return {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  if (directions == "diagonal") return {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  if (directions == "compass") return {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  if (directions == "knight") return {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+  std::string got = "expected \"orthogonal\", \"diagonal\", \"compass\" or \"knight\", got \"";
+  got.append(directions).push_back('"');
+  throw InvalidArgument("directions", got);
+}
+
+// A move clobbering content c leaves the mover's content b behind: the board loses one c and
+// gains one b (the mover's stone only moves). Draw an edge c -> b for every move the variant
+// allows. Without a cycle, a weight of the contents falls with every move and play ends; with
+// one (a stone sliding onto empty cells and leaving them empty, Left turning 'o' into 'x' and
+// Right 'x' into 'o') play can go on forever, and the library values short games only.
+void ClobberVariant::check() const {
+  clobber_steps(directions);
+  if (max_distance < 1) throw InvalidArgument("max_distance", "expected at least 1, got " + std::to_string(max_distance));
+  bool reach[3][3] = {};
+  for (int p = 0; p < 2; ++p)
+    for (int c = 0; c < 3; ++c)
+      if (clobbered[p] >> c & 1u) reach[c][left_behind[p]] = true;
+  for (int k = 0; k < 3; ++k)
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j) reach[i][j] = reach[i][j] || (reach[i][k] && reach[k][j]);
+  for (int p = 0; p < 2; ++p)
+    for (int c = 0; c < 3; ++c) {
+      const int b = left_behind[p];
+      if (!(clobbered[p] >> c & 1u) || !reach[b][c]) continue;  // this move's edge c -> b is on no cycle
+      std::string msg = "the variant is not short: a move onto '";
+      msg.push_back(kContents[c]);
+      msg.append("' leaves '").push_back(kContents[b]);
+      msg.append(c == b ? "' behind" : "' behind and other moves turn it back");
+      msg.append(", so play can go on forever (the games library values short games only)");
+      throw InvalidArgument(p == 0 ? "left_clobbers" : "right_clobbers", msg);
+    }
+}
+
+std::vector<Field> ClobberVariant::fields() const {
+  auto set_text = [](unsigned set) {
+    std::string s;
+    for (int k = 0; k < 3; ++k)
+      if (set >> k & 1u) s += kContents[k];
+    return s;
+  };
+  auto content_text = [](int k) { return std::string(1, kContents[k]); };
+  return {{"directions", directions},
+          {"left_clobbers", set_text(clobbered[0])},
+          {"right_clobbers", set_text(clobbered[1])},
+          {"left_leaves", content_text(left_behind[0])},
+          {"right_leaves", content_text(left_behind[1])},
+          {"max_distance", max_distance}};
+}
+
+ClobberRules::ClobberRules(const geometry::Grid& frame, ClobberVariant v)
+    : g_(frame), v_(std::move(v)), steps_(clobber_steps(v_.directions)) {
   uses_board_ = v_.max_distance > 1 || ((v_.clobbered[0] | v_.clobbered[1]) & 1u) != 0;
   splits_ = !uses_board_;
-  auto dirs = v_.directions;
+  auto dirs = steps_;
   std::sort(dirs.begin(), dirs.end());
   const bool colour_symmetric =
       v_.clobbered[1] == swapped_set(v_.clobbered[0]) && v_.left_behind[1] == swapped(v_.left_behind[0]);
   for (const Image& im : board_images(g_)) {
-    if (mapped(v_.directions, im.symmetry) != dirs) continue;
+    if (mapped(steps_, im.symmetry) != dirs) continue;
     images_.push_back(im);
     if (colour_symmetric) images_.push_back({im.symmetry, true, true});
   }
@@ -42,7 +100,7 @@ ClobberRules::ClobberRules(const geometry::Grid& frame, ClobberVariant v) : g_(f
 
 Mask ClobberRules::reach(Mask x) const {
   Mask r = 0;
-  for (auto [dr, dc] : v_.directions) r |= g_.shift(x, dr, dc);
+  for (auto [dr, dc] : steps_) r |= g_.shift(x, dr, dc);
   return r;
 }
 
@@ -54,7 +112,7 @@ void ClobberRules::options(const Stones& s, Side side, std::vector<Stones>& out)
   const unsigned clob = v_.clobbered[me - 1];
   for (Mask m = mine; m; m &= m - 1) {
     const Mask from = m & -m;
-    for (auto [dr, dc] : v_.directions) {
+    for (auto [dr, dc] : steps_) {
       Mask at = g_.shift(from, dr, dc) & board;
       for (int n = 1; at && n < v_.max_distance && (at & empty); ++n) at = g_.shift(at, dr, dc) & board;
       if (!at) continue;
@@ -102,7 +160,7 @@ namespace {
 std::string variant_name(const games::ClobberVariant& v) {
   std::string s;
   auto put = [&](long long n, char after) { s.append(std::to_string(n)).push_back(after); };
-  for (auto [dr, dc] : v.directions) put(dr, ','), put(dc, ';');
+  s.append(v.directions).push_back(';');
   put(v.clobbered[0], ','), put(v.clobbered[1], '/');
   put(v.left_behind[0], ','), put(v.left_behind[1], '/');
   put(v.max_distance, '.');
@@ -112,6 +170,7 @@ std::string variant_name(const games::ClobberVariant& v) {
 }  // namespace
 
 PositionPtr clobber(const std::string& board, const games::ClobberVariant& variant) {
+  variant.check();
   const auto rows = games::parse_grid(board, ".xo#", "Clobber");
   const int r = static_cast<int>(rows.size()), c = r ? static_cast<int>(rows[0].size()) : 0;
   using P = games::BoardPosition<games::StonesSpec<games::ClobberRules>>;

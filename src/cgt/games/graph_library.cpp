@@ -24,14 +24,14 @@ games::Mask first_bits(std::size_t n) { return n >= 64 ? ~games::Mask(0) : (game
 }  // namespace
 
 PositionPtr hackenbush(const std::string& graph) {
-  const games::Graph g = games::parse_graph(graph, true, "Hackenbush");
+  const games::Graph g = games::parse_graph(graph, "Hackenbush");
   auto solver = graph_solver<games::HackenbushRules>(g);
   const games::Stones s{solver->rules().grounded(first_bits(g.edges.size())), 0, 0};
   return std::make_shared<games::StatePosition<games::HackenbushRules>>(solver, s);
 }
 
 PositionPtr partizan_arc_kayles(const std::string& graph) {
-  const games::Graph g = games::parse_graph(graph, false, "Partizan Arc Kayles");
+  const games::Graph g = games::parse_graph(graph, "Partizan Arc Kayles");
   auto solver = graph_solver<games::ArcKaylesRules>(g);
   return std::make_shared<games::StatePosition<games::ArcKaylesRules>>(solver, games::Stones{first_bits(g.vertices), 0, 0});
 }

@@ -49,7 +49,7 @@ Graph edge_list(const std::string& text, const std::string& game) {
   return g;
 }
 
-// CGSuite's stalk and tree notation.
+// CGSuite's path and tree notation (vertex 0 first: Hackenbush's ground).
 Graph cgsuite(const std::string& text, const std::string& game) {
   Graph g;
   g.vertices = 1;  // the ground
@@ -123,8 +123,8 @@ std::string Graph::to_string(Mask which) const {
   return s;
 }
 
-Graph parse_graph(const std::string& text, bool hackenbush, const std::string& game) {
-  if (!hackenbush || text.find('-') != std::string::npos) return edge_list(text, game);
+Graph parse_graph(const std::string& text, const std::string& game) {
+  if (text.find('-') != std::string::npos) return edge_list(text, game);
   return cgsuite(text, game);
 }
 

@@ -2,11 +2,12 @@
 // The library's games on graphs of at most 64 edges (Hackenbush) or vertices (Partizan Arc
 // Kayles), with coloured edges: 'l' blue (Left's), 'r' red (Right's), 'e' green (either's).
 //
-// Notations. CGSuite's for Hackenbush: a stalk from the ground is its edges' letters ("lrlrr"),
-// branches go in parentheses separated by ';' ("eee(e;ee)"), and ":A" after an edge names its top
-// vertex (the same name twice makes a cycle: "ee:Aeeee:A"; ":G" at the start names the ground).
-// And an edge list for any graph: "0-1:l 1-2:r 2-0:e", vertices numbered 0..63 (0 is
-// Hackenbush's ground).
+// Notations, for both games as in CGSuite's game.graph. CGSuite's: a path from the first vertex
+// (Hackenbush's ground) is its edges' letters ("lrlrr"), branches go in parentheses separated by
+// ';' ("eee(e;ee)"), and ":A" after an edge names its far vertex (the same name twice makes a
+// cycle: "ee:Aeeee:A"; ":G" at the start names the first vertex). And an edge list for any
+// graph: "0-1:l 1-2:r 2-0:e", vertices numbered 0..63 (0 is Hackenbush's ground); a text with a
+// '-' is an edge list.
 #include <string>
 #include <vector>
 
@@ -26,8 +27,8 @@ struct Graph {
   std::string to_string(Mask edges) const;  // the edge list of these edges
 };
 
-// Either notation (role "position"). `ground` false: an edge list only (Arc Kayles).
-Graph parse_graph(const std::string& text, bool hackenbush, const std::string& game);
+// Either notation (role "position"); `game` names the game in messages.
+Graph parse_graph(const std::string& text, const std::string& game);
 
 // What the graph games share: the graph, the state type, no symmetries (a state is kept as it is).
 class GraphRules {

@@ -145,17 +145,97 @@ TEST_CASE("games: Hackenbush strings, Cutcake, Partizan Arc Kayles", "[cgt][game
   CHECK(value_text(hackenbush("0-1:l 0-2:r")) == "0");
   CHECK(hackenbush("l(l;r)")->components().size() == 1);
   CHECK(hackenbush("0-1:l 0-2:r")->components().size() == 2);
-  // A green bulb on a stalk: a cycle joined to the ground twice never falls while one side stands.
-  CHECK(value_text(hackenbush(":Geee:G")) == to_string(hackenbush(":Geee:G")->value()));
+  // A green triangle on the ground: cutting a ground edge leaves a stalk of two (*2), cutting the
+  // top edge two single edges (* + * = 0), so it is *mex{0, 2} = * (as the fusion principle of
+  // Winning Ways ch. 7 says: an odd circuit at the ground fuses to one loop).
+  CHECK(value_text(hackenbush(":Geee:G")) == "*");
   // Cutcake: Winning Ways' table (ch. 2) gives the value of an h x w cake; 1 x w = w - 1 (Left's cuts).
   CHECK(value_text(cutcake("1x5")) == "4");
   CHECK(value_text(cutcake("5x1")) == "-4");
   CHECK(value_text(cutcake("2x2")) == "0");
   CHECK(cutcake("3x4 + 4x3")->value() == Game());
+  // Every cake up to 20 x 20 against a closed form, an independent method: with 2^k <= height <
+  // 2^(k+1) and width >= height, the value is floor(width / 2^k) - 1 (the value steps only as the
+  // height passes a power of two, as in Winning Ways' Cutcake table, ch. 2); a cake taller than
+  // wide is the negative of its transpose.
+  auto closed_form = [](long long h, long long w) {
+    long long k = 1;
+    while (2 * k <= h) k *= 2;
+    return w / k - 1;
+  };
+  for (long long h = 1; h <= 20; ++h)
+    for (long long w = 1; w <= 20; ++w) {
+      INFO(h << "x" << w);
+      const long long v = w >= h ? closed_form(h, w) : -closed_form(w, h);
+      CHECK(cutcake(std::to_string(h) + "x" + std::to_string(w))->value() == Game::integer(v));
+    }
   // Partizan Arc Kayles: one blue edge is 1, a blue and a red edge sharing a vertex is *.
   CHECK(value_text(partizan_arc_kayles("1-2:l")) == "1");
   CHECK(value_text(partizan_arc_kayles("1-2:l 2-3:r")) == "*");
   CHECK(value_text(partizan_arc_kayles("1-2:e")) == "*");
+}
+
+// CGSuite's own tests of its game library (aaron-siegel/cgsuite, lib/core/src/test/scala/org/
+// cgsuite/lang/: GameGridTest.scala, GameGraphTest.scala, GameStripTest.scala), in our notation.
+// CGSuite's variants of GenClobber (game/grid/constants.cgs): Kings = compass directions, Rooks =
+// slides of any length, Queens = both, AntiClobber = clobbering empty cells and leaving the
+// opponent's stone behind.
+TEST_CASE("games: CGSuite's tests of its grid and strip games", "[cgt][games]") {
+  games::ClobberVariant kings, rooks, queens, diagonal, anti;
+  kings.directions = queens.directions = "compass";
+  rooks.max_distance = queens.max_distance = 64;
+  diagonal.directions = "diagonal";
+  anti.clobbered = {1u, 1u};  // the empty cell
+  anti.left_behind = {2, 1};
+  CHECK(value_text(clobber("xox|ox.")) == "{^^*|*,v}");
+  CHECK(value_text(clobber("xoxo|oox.|xxx.", diagonal)) == "{0,v*|vv}");
+  CHECK(value_text(clobber("xox|ox.", kings)) == "{^^*|*,v[2]}");
+  CHECK(value_text(clobber("xox|ox.", rooks)) == "{^^*|0,*}");
+  CHECK(value_text(clobber("xox|ox.", queens)) == "^");
+  CHECK(value_text(clobber("xoxo|oo..", anti)) == "{*|-1}");
+  CHECK(value_text(amazons("x...|o...")) == "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}");
+  CHECK(value_text(domineering("....|....|....|....")) == "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
+  CHECK(value_text(toads_and_frogs("TTTTT..FFFFF")) ==
+        "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}");
+}
+
+// CGSuite's Col and Snort are played on graphs whose vertices are tinted: a vertex "L" is next to
+// one Left has coloured (GenCol: colouring deletes the vertex and tints its neighbours). On our
+// grids a coloured cell does that tinting, so CGSuite's path "R-.-R-.-L-.-R-.-R-." is a row of ten
+// with the colours hung below the tinted cells.
+TEST_CASE("games: CGSuite's tests of its graph games", "[cgt][games]") {
+  CHECK(value_text(col("..........|o#o#x#o#o#")) == "7/8");  // Col("R-.-R-.-L-.-R-.-R-.")
+  CHECK(value_text(snort(".....|x###x")) == "{4|0,+-1}");    // Snort("L-.-.-.-L")
+  CHECK(value_text(snort("....|##.#")) == "+-{3|2}");        // Snort(".-.-.(-.;-.)")
+  const std::pair<const char*, const char*> hackenbush_values[] = {
+      {"lrlrrllr", "77/128"}, {"l(l;rl)", "3/2"}, {"eeeeeee", "*7"}, {"lrlerrr", "3/4v[3]*"},
+      {"e(ee(e;e);e(eee;ee);e(ee;e))", "*5"},
+      {"e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))", "*2"},  // Winning Ways ch. 7, Figure 3
+  };
+  for (auto [graph, value] : hackenbush_values) {
+    INFO(graph);
+    CHECK(value_text(hackenbush(graph)) == value);
+  }
+  CHECK(value_text(partizan_arc_kayles("llr")) == "1/2");
+  CHECK(value_text(partizan_arc_kayles("lrlr(ll;ree(rl;l))")) == "{3*|2*||3/2,3/2*|1/2*}");
+  // Arc Kayles on a path of n vertices is Dawson's Kayles; with a loop at every vertex, Kayles
+  // (CGSuite's ArcKayles test, n = 1..50 and 1..32: a loop is an edge, at most 64 of them).
+  const int dawson[] = {0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0,
+                        2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5};
+  const int kayles[] = {1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1};
+  for (int n = 1; n <= 50; ++n) {
+    INFO(n);
+    CHECK(partizan_arc_kayles(std::string(static_cast<std::size_t>(n - 1), 'e'))->value() == Game::star(static_cast<unsigned long long>(dawson[n - 1])));
+  }
+  for (int n = 1; n <= 32; ++n) {
+    std::string looped;
+    for (int v = 0; v < n; ++v) {
+      looped += std::to_string(v) + "-" + std::to_string(v) + ":e ";
+      if (v + 1 < n) looped += std::to_string(v) + "-" + std::to_string(v + 1) + ":e ";
+    }
+    INFO(looped);
+    CHECK(partizan_arc_kayles(looped)->value() == Game::star(static_cast<unsigned long long>(kayles[n - 1])));
+  }
 }
 
 TEST_CASE("games: the memory guard refuses a table that would not fit, progress reports the parts", "[cgt][games]") {
