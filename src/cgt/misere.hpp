@@ -53,6 +53,10 @@ class MisereGame {
   bool is_generally_restive() const;
   bool is_restless() const;          // neither, though every option is generally tame
   bool is_half_tame() const;         // not generally tame, G + G generally tame of genus 0^0
+  // G is a part of {G} (G + X = {G} for some X): the Extraversion-Introversion theorem's
+  // extraverted (divine) games (ONAG ch. 12; CGSuite's IsExtraverted). properties.hpp says how.
+  bool is_extraverted() const;
+  bool is_introverted() const;       // G is a part of each of its options: only 0 and * are
 
  private:
   explicit MisereGame(Id id) : id_(id) {}

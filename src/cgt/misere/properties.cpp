@@ -103,6 +103,16 @@ std::string genus_text(Id id) {
   return out;
 }
 
+bool extraverted(Id g) {
+  Store& st = Store::instance();
+  const Id sharp = st.make({g});
+  for (std::uint64_t x = 1; x <= 3; ++x)
+    if (st.sum(g, st.nim_heap(x)) == sharp) return true;
+  return false;
+}
+
+bool introverted(Id g) { return g == 0 || g == Store::instance().nim_heap(1); }
+
 Id mate(Id g) {
   static std::unordered_map<Id, Id> memo;
   Store& st = Store::instance();
