@@ -34,7 +34,7 @@ void ImpartialRuleset::clear() {
 }
 
 ImpartialRuleset::Frame ImpartialRuleset::open(Handle pos, std::string key) {
-  Frame f{pos, std::move(key), false, {}, 0};
+  Frame f{pos, std::move(key), false, {}, 0, 0};
   if (cb_.parts) {
     if (auto parts = cb_.parts(pos); parts && !(parts->size() == 1 && cb_.key(parts->front()) == f.key)) {
       f.sum = true;
@@ -42,7 +42,9 @@ ImpartialRuleset::Frame ImpartialRuleset::open(Handle pos, std::string key) {
     }
   }
   if (!f.sum) f.children = cb_.moves(pos);
-  require_memory(bytes_ + 160 + f.key.size() + 8 * f.children.size(), "the ruleset's memo of positions");
+  f.bytes = 2 * (160 + f.key.size()) + 8 * f.children.size();  // the frame and its entry in on_stack
+  walking_ += f.bytes;
+  require_memory(bytes_ + walking_, "the ruleset's memo of positions");
   return f;
 }
 
@@ -54,6 +56,7 @@ V ImpartialRuleset::solve(Handle root, std::unordered_map<std::string, V>& memo,
   if (auto it = memo.find(root_key); it != memo.end()) return it->second;
   std::vector<Frame> stack;
   std::unordered_map<std::string, std::size_t> on_stack;  // key -> depth in the stack
+  walking_ = 0;
   stack.push_back(open(root, root_key));
   on_stack.emplace(root_key, 0);
   std::uint64_t steps = 0;
@@ -83,6 +86,7 @@ V ImpartialRuleset::solve(Handle root, std::unordered_map<std::string, V>& memo,
     for (Handle c : top.children) values.push_back(memo.at(cb_.key(c)));
     const V v = combine(top.sum, values);
     bytes_ += 96 + top.key.size();
+    walking_ -= top.bytes;
     on_stack.erase(top.key);
     memo.emplace(std::move(top.key), v);
     stack.pop_back();

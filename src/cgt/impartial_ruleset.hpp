@@ -48,6 +48,7 @@ class ImpartialRuleset {
     bool sum = false;
     std::vector<Handle> children;
     std::size_t next = 0;
+    std::uint64_t bytes = 0;  // its share of the walk's memory
   };
 
  private:
@@ -59,7 +60,8 @@ class ImpartialRuleset {
   Callbacks cb_;
   std::unordered_map<std::string, std::uint64_t> nim_;
   std::unordered_map<std::string, misere::Id> misere_;
-  std::uint64_t bytes_ = 0;
+  std::uint64_t bytes_ = 0;    // the memos
+  std::uint64_t walking_ = 0;  // the frames of the walk under way (a chain is all frames)
 };
 
 }  // namespace alea::cgt

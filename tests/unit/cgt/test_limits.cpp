@@ -7,6 +7,7 @@
 #include "cgt/large_heaps.hpp"
 #include "cgt/print.hpp"
 #include "cgt/robin_hood.hpp"
+#include "cgt/impartial_ruleset.hpp"
 #include "cgt/ruleset.hpp"
 #include "cgt/sums.hpp"
 #include "core/errors.hpp"
@@ -83,4 +84,21 @@ TEST_CASE("cgt limits: work past the memory guard is refused up front", "[cgt][l
   } catch (const LimitExceeded& e) {
     CHECK(std::string(e.what()).find("over the memory limit") != std::string::npos);
   }
+}
+
+TEST_CASE("impartial ruleset: Ctrl-C stops a walk, the memory guard refuses a long one", "[cgt][impartial][ruleset][limits]") {
+  ImpartialRuleset::Callbacks cb;
+  cb.moves = [](ImpartialRuleset::Handle n) { return n == 0 ? std::vector<ImpartialRuleset::Handle>{} : std::vector<ImpartialRuleset::Handle>{n - 1}; };
+  cb.key = [](ImpartialRuleset::Handle n) { return std::to_string(n); };
+  ImpartialRuleset chain(cb);
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(chain.nim_value(ImpartialRuleset::Handle{1} << 40), Interrupted);
+  }
+  CHECK(chain.nim_value(11) == 1);  // the ruleset goes on
+  {
+    LimitScope scope(1 << 16);
+    CHECK_THROWS_AS(chain.misere(100000), LimitExceeded);
+  }
+  CHECK(chain.misere(3) == misere::MisereGame::heap(1));  // a chain of 3 moves is *
 }
