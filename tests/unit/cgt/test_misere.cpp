@@ -172,6 +172,10 @@ TEST_CASE("misere: extraverted and introverted games against their definitions",
   CHECK(MisereGame().is_introverted());
   CHECK(MisereGame::heap(1).is_introverted());
   CHECK(!MisereGame::heap(2).is_introverted());  // *2's option 0 has no part *2
+  // CGSuite's docstring also words it "each option of G is a part of G": *2 has that property
+  // (* + *3 = *2 in misère) but is not a part of {*2}, the property CGSuite computes.
+  CHECK(MisereGame::heap(1) + MisereGame::heap(3) == MisereGame::heap(2));
+  CHECK(!MisereGame::heap(2).is_extraverted());
   // Only 0 and * of the 22: {G} has the one option G, and G + X for X = *, *2, *3 keeps options
   // G' + X that do not reverse (docs/cgt.md, "Extraverted games").
   CHECK(extraverted == 2);
