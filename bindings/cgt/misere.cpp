@@ -141,6 +141,14 @@ void add_misere(Module& m, Type& rules, Type& t) {
   t.method({"is_introverted", method<&mis::MisereGame::is_introverted>, "M:is_introverted() -> boolean",
             "Whether M is a part of each of its options: only 0 and * are (the Extraversion-Introversion theorem).",
             "cgt.misere(cgt.star(2)):is_introverted()   --> false"});
+  t.method({"is_prime", method<&mis::MisereGame::is_prime>, "M:is_prime() -> boolean",
+            "Whether M is prime (CGSuite's IsPrime): neither 0 nor *, and its even part has no parts but 0 and "
+            "itself, so it is no sum of two games other than 0, * and their sums with it.",
+            "cgt.misere(cgt.star(2)):is_prime()   --> true"});
+  t.method({"even_parts", method<&mis::MisereGame::even_parts>, "M:even_parts() -> {cgt.misere_game, ...}",
+            "The even parts of M's even part E (M or M + *): every even A with E = A + B for an even B, 0 and E "
+            "included (ONAG ch. 12; docs/cgt.md says how they are found).",
+            "#(cgt.misere(cgt.star(2)) + cgt.misere(cgt.star(2))):even_parts()   --> 3"});
   t.op({"__add", misere_add, "M + N -> cgt.misere_game", "The misère canonical form of the sum.",
         "cgt.misere(\"*[2#0]\") + cgt.misere(cgt.star(1))"});
   t.op({"__eq", misere_eq, "M == N -> boolean", "Whether the misère canonical forms are equal.",

@@ -305,7 +305,7 @@ T.test("Moidores and Moebius: the spawning engine against the coin-turning rule 
   same(prefix(cgt.heap.moidores():nim_sequence(11), 12), {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 511, 512})
 end)
 
-T.test("misère Wythoff and the extraverted and introverted games", function()
+T.test("misère Wythoff, extraverted, introverted and prime games", function()
   -- Misère Wythoff (Winning Ways ch. 3; Fraenkel): the P-positions are those of normal play
   -- with (0, 0) and (1, 2) replaced by (0, 1) and (2, 2).
   local P = {["0,1"] = true, ["2,2"] = true}
@@ -333,6 +333,17 @@ T.test("misère Wythoff and the extraverted and introverted games", function()
     local M = cgt.heap.kayles():misere(n)
     T.eq(M:is_extraverted(), M:birthday() <= 1, "Kayles heap " .. n)  -- 0 and * are the games born by day 1
   end
+  -- Primes (CGSuite's IsPrime): nim heaps *2, *3, ... are prime; *2 + *2 is not (its even parts are
+  -- 0, *2 and itself), nor Kayles' heap 8, whose form *[2[21]] is *2 + *2 + *.
+  local two = cgt.misere(cgt.star(2))
+  T.eq(two:is_prime(), true)
+  T.eq(cgt.misere(cgt.star(3)):is_prime(), true)
+  T.eq((two + two):is_prime(), false)
+  T.eq(#(two + two):even_parts(), 3)
+  local K8 = cgt.heap.kayles():misere(8)
+  T.eq(K8, two + two + cgt.misere(cgt.star(1)))
+  T.eq(K8:is_prime(), false)
+  T.eq(cgt.misere(cgt.star(0)):is_prime(), false)
 end)
 
 T.test("bad codes, sets and heaps give errors naming the argument", function()

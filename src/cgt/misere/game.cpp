@@ -75,6 +75,12 @@ bool MisereGame::is_half_tame() const {
 }
 bool MisereGame::is_extraverted() const { return extraverted(id_); }
 bool MisereGame::is_introverted() const { return introverted(id_); }
+bool MisereGame::is_prime() const { return prime(id_); }
+std::vector<MisereGame> MisereGame::even_parts() const {
+  std::vector<MisereGame> out;
+  for (Id a : misere::even_parts(even_part(id_))) out.push_back(MisereGame(a));
+  return out;
+}
 
 MisereGame heap_form(impartial::HeapRuleset& h, std::uint64_t n) {
   std::vector<std::uint32_t>& forms = h.misere_forms;

@@ -32,6 +32,17 @@ bool hereditarily_tame(Id g);
 bool extraverted(Id g);
 // 0 and *, by the Extraversion-Introversion theorem (ONAG ch. 12; CGSuite's IsIntroverted).
 bool introverted(Id g);
+// e(G): G when G is even, else G + * (the even game G differs from by *).
+Id even_part(Id g);
+// The even parts of an even game E: every even A with E = A + B for an even B (0 and E among
+// them), sorted. By the birthday law, for even A, B other than 0 the options of A + B are exactly
+// the A' + B and A + B' (a simplification would lower the birthday by 2 or more), so A is a part of
+// e(A + B') and B of e(A' + B): both are among the parts of the even parts of E's options, and the
+// pairs of those with b(A) + b(B) = b(E) and A + B = E are all of E's partitions. Each game's
+// parts are computed once (options first, by an explicit stack) and kept for the session.
+const std::vector<Id>& even_parts(Id e);
+// CGSuite's IsPrime: G is neither 0 nor * and its even part has no parts but 0 and itself.
+bool prime(Id g);
 // 0, *2, ...: just g for a nim heap; g^γ0 for a generally tame or restive game; otherwise g and
 // the γk up to where they alternate, in parentheses with commas when some γk >= 10.
 std::string genus_text(Id g);

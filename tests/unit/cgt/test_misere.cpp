@@ -4,6 +4,7 @@
 // heaps 0..20 of seven heap games, Grundy's game 22's form), Wythoff's row 10.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "cgt/misere.hpp"
@@ -179,6 +180,48 @@ TEST_CASE("misere: extraverted and introverted games against their definitions",
   // Only 0 and * of the 22: {G} has the one option G, and G + X for X = *, *2, *3 keeps options
   // G' + X that do not reverse (docs/cgt.md, "Extraverted games").
   CHECK(extraverted == 2);
+}
+
+TEST_CASE("misere: even parts and primes against a search over the games born by day 4", "[cgt][misere][parts]") {
+  // CGSuite's IsPrime: G is neither 0 nor * and its even part e(G) has no parts but 0 and itself.
+  // Independent check: every partition E = A + B of an even game born by day 4, searched among all
+  // pairs of the 22 games born by day 4 (complete by the birthday law: b(A) + b(B) = b(E) <= 4).
+  const std::vector<MisereGame> day4 = born_by(4);
+  int primes = 0;
+  for (const auto& g : day4) {
+    INFO(g.to_string());
+    if (!g.is_even()) continue;
+    std::set<Id> parts;
+    for (const auto& a : day4)
+      for (const auto& b : day4)
+        if (a.is_even() && b.is_even() && a + b == g) parts.insert(a.id());
+    std::set<Id> found;
+    for (const auto& a : g.even_parts()) found.insert(a.id());
+    CHECK(found == parts);
+    const bool prime = !g.is_introverted() && parts.size() == 2;
+    CHECK(g.is_prime() == prime);
+    CHECK((g + MisereGame::heap(1)).is_prime() == prime);  // G and G + * share their even part
+    primes += prime;
+  }
+  CHECK(primes > 0);
+  // Sums of two nonzero even heap forms are composite, with both among the parts; nim heaps *n,
+  // n >= 2, are prime (ONAG ch. 12), and *2 + *2 is CGSuite's first composite (TWO_PLUS_TWO).
+  auto kayles = impartial::take_and_break("0.77");
+  std::vector<MisereGame> evens;
+  for (std::uint64_t n = 2; n <= 10; ++n)
+    if (heap_form(*kayles, n).is_even()) evens.push_back(heap_form(*kayles, n));
+  for (const auto& a : evens)
+    for (const auto& b : evens) {
+      const MisereGame s = a + b;
+      const auto parts = s.even_parts();
+      CHECK(!s.is_prime());
+      CHECK(std::find(parts.begin(), parts.end(), a) != parts.end());
+      CHECK(std::find(parts.begin(), parts.end(), b) != parts.end());
+    }
+  for (std::uint64_t n = 2; n <= 12; ++n) CHECK(MisereGame::heap(n).is_prime());
+  CHECK(!(MisereGame::heap(2) + MisereGame::heap(2)).is_prime());
+  CHECK(!MisereGame().is_prime());
+  CHECK(!MisereGame::heap(1).is_prime());
 }
 
 TEST_CASE("misere: CGSuite's GameHeapTest, misere values and genera of heaps 0 .. 20", "[cgt][misere]") {
