@@ -4,9 +4,9 @@
 // (cgt::Ruleset, cgt::ImpartialRuleset) walk the game tree (memoized by key, no recursion on the
 // C++ stack) and ask the functions through the callbacks below.
 //
-// Positions are any Lua values. While R:value or R:thermograph runs, the positions met are kept
-// in a Lua table on the stack, indexed by the integer handles the core works with; the memo of
-// values and thermographs, keyed by the positions' keys, lasts as long as R.
+// Positions are any Lua values. While a method of R runs, the positions met are kept in a Lua
+// table on the stack, indexed by the integer handles the core works with; the memo of values,
+// thermographs, nim values and misère forms, keyed by the positions' keys, lasts as long as R.
 #include <memory>
 #include <optional>
 #include <string_view>
@@ -39,7 +39,7 @@ std::string tagged(char tag, std::string_view text) {
 // parts=, key=}.
 const char* const kRulesKey = "cgt.ruleset rules";
 
-// The Lua side of one walk (one call of R:value or R:thermograph).
+// The Lua side of one walk (one call of R:value, R:thermograph, R:nim_value or R:misere).
 struct Walk {
   lua_State* L = nullptr;
   int rules = 0;                   // stack index of {left=, right=, moves=, parts=, key=}
