@@ -185,7 +185,11 @@ const std::vector<Id>& even_parts(Id e) {
       check_interrupt();
       continue;
     }
-    memo.emplace(g, parts_from_options(g));
+    std::vector<Id> parts = parts_from_options(g);
+    static std::uint64_t bytes = 0;  // what the memo holds, for the guard
+    bytes += 64 + 4 * parts.size();
+    require_memory(bytes, "the parts of misère forms");
+    memo.emplace(g, std::move(parts));
     stack.pop_back();
   }
   return memo.at(e);
