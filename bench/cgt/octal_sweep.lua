@@ -7,9 +7,15 @@
 -- then H:periodicity(n) on the values the direct run left (no further computing). Times are CPU
 -- seconds of the process (os.clock: the nim engine is single-threaded), the fair figure on a
 -- shared machine. Writes one row per code to the CSV and prints the summary docs/cgt.md shows.
---   nice -n 10 alea bench/cgt/octal_sweep.lua [n=20000] [file=octal_sweep.csv]
+--   nice -n 10 alea bench/cgt/octal_sweep.lua [n=20000] [file=octal_sweep.csv] [code ...]
+-- With codes after the file, only those are timed (the slowest ones at a larger n, say).
 local n = math.tointeger(tonumber(arg and arg[1])) or 20000
 local file = arg and arg[2] or "octal_sweep.csv"
+local codes = {}
+for i = 3, #(arg or {}) do codes[#codes + 1] = arg[i] end
+if #codes == 0 then
+  for code = 1, 511 do codes[code] = string.format("0.%d%d%d", code >> 6, (code >> 3) & 7, code & 7) end
+end
 
 local function cpu(f)
   local t0 = os.clock()
@@ -18,8 +24,7 @@ local function cpu(f)
 end
 
 local rows, wall0 = {}, os.time()
-for code = 1, 511 do
-  local text = string.format("0.%d%d%d", code >> 6, (code >> 3) & 7, code & 7)
+for _, text in ipairs(codes) do
   local t_auto, auto = cpu(function() return cgt.heap(text):nim_sequence(n) end)
   local H = cgt.heap(text)
   local t_direct, direct = cpu(function() return H:nim_sequence(n, {method = "direct"}) end)
@@ -61,7 +66,7 @@ end
 print(string.format("direct CPU per code: < 0.01 s %d, < 0.1 s %d, < 1 s %d, < 10 s %d, more %d",
                     bands[1][2], bands[2][2], bands[3][2], bands[4][2], bands[5][2]))
 print("slowest (direct):")
-for i = 1, 12 do
+for i = 1, math.min(12, #rows) do
   local r = rows[i]
   print(string.format("  %s  direct %.2f s  auto %.2f s  largest %d  period %s", r.code, r.direct_s, r.auto_s,
                       r.largest, r.period == "" and "none" or (r.period .. " from " .. r.preperiod)))
