@@ -57,6 +57,7 @@ int heap_kayles(lua_State* L) { return push_rules(L, imp::take_and_break("0.77")
 int heap_dawson(lua_State* L) { return push_rules(L, imp::take_and_break("0.07")); }
 int heap_grundy(lua_State* L) { return push_rules(L, imp::take_and_break("4!.0")); }
 int heap_mock_turtles(lua_State* L) { return push_rules(L, imp::spawning("1-3")); }
+int heap_moidores(lua_State* L) { return push_rules(L, imp::spawning("1-9")); }
 
 int nim_sequence(lua_State* L) {
   Options opts(L, 3);
@@ -186,6 +187,11 @@ void add_impartial(Module& m, Type& game, Type& t) {
               "Mock Turtles (spawning code 1-3; Winning Ways ch. 14): G(n) is the n-th odious number, counted from "
               "heap 1 (positions count from 1; heap 0 is the empty strip).",
               "cgt.heap.mock_turtles():nim_sequence(5)   --> {0, 1, 2, 4, 7, 8}"});
+  m.function({"heap.moidores", heap_moidores, "cgt.heap.moidores() -> cgt.heap_ruleset",
+              "Moidores (spawning code 1-9; Winning Ways ch. 14): turn up to nine coins, the rightmost from heads to "
+              "tails; the last of Mock Turtles (3), Moebius (5) and Mogul (7), which are cgt.heap.spawning(\"1-5\") "
+              "and (\"1-7\").",
+              "cgt.heap.moidores():nim_sequence(10)"});
 
   t.method({"nim_sequence", nim_sequence, "H:nim_sequence(n [, {method=\"auto\"|\"direct\"}]) -> {integer, ...}",
             "The nim values G(0), ..., G(n) (n + 1 integers). auto continues by a period once one is proved; direct "

@@ -50,6 +50,10 @@ int misere_nim_sequence(lua_State* L) {
 
 int genus_sequence(lua_State* L) { return push(L, mis::genus_sequence(heap_rules_self(L), check_heap_size(L, 2))), 1; }
 
+int wythoff_misere(lua_State* L) {
+  return push_object<mis::MisereGame>(L, mis::wythoff_form(check_heap_size(L, 1), check_heap_size(L, 2))), 1;
+}
+
 int misere_quotient(lua_State* L) {
   const mis::Quotient q = mis::misere_quotient(heap_rules_self(L), check_heap_size(L, 2));
   // Elements are numbered from 1 in Lua: element k is q.elements[k - 1].
@@ -83,6 +87,11 @@ void add_misere(Module& m, Type& rules, Type& t) {
               "{*2} ('#': the game whose only option is what precedes) and 0, *[2[2]] the option *2 + *2 (a subscript "
               "k adds *k). docs/cgt.md has the whole notation.",
               "cgt.misere(\"*[2#0]\"):genus()   --> 1^2"});
+  m.function({"wythoff_misere", wythoff_misere, "cgt.wythoff_misere(a, b) -> cgt.misere_game",
+              "The misère canonical form of Wythoff's position (a, b) (two heaps; take from one, or the same number "
+              "from both). Forms are kept for the session; every position up to (a, b) gets one, so the memory guard "
+              "refuses large ones up front.",
+              "cgt.wythoff_misere(2, 2):outcome()   --> P"});
   t.method({"options", method<&mis::MisereGame::options>, "M:options() -> {cgt.misere_game, ...}",
             "The options of the misère canonical form.", "cgt.misere(\"*[2#0]\"):options()"});
   t.method({"outcome", outcome, "M:outcome() -> \"P\"|\"N\"",
@@ -125,6 +134,21 @@ void add_misere(Module& m, Type& rules, Type& t) {
   t.method({"is_half_tame", method<&mis::MisereGame::is_half_tame>, "M:is_half_tame() -> boolean",
             "Whether M is not generally tame but M + M is, of genus 0^0 (Winning Ways ch. 13).",
             "cgt.misere(\"*[2#0]\"):is_half_tame()"});
+  t.method({"is_extraverted", method<&mis::MisereGame::is_extraverted>, "M:is_extraverted() -> boolean",
+            "Whether M is a part of {M} (M + X = {M} for some X), CGSuite's IsExtraverted (ONAG ch. 12). A true "
+            "answer is proved by its X; a false one rests on the birthday law of misère sums (docs/cgt.md).",
+            "cgt.misere(cgt.star(1)):is_extraverted()   --> true"});
+  t.method({"is_introverted", method<&mis::MisereGame::is_introverted>, "M:is_introverted() -> boolean",
+            "Whether M is a part of each of its options: only 0 and * are (the Extraversion-Introversion theorem).",
+            "cgt.misere(cgt.star(2)):is_introverted()   --> false"});
+  t.method({"is_prime", method<&mis::MisereGame::is_prime>, "M:is_prime() -> boolean",
+            "Whether M is prime (CGSuite's IsPrime): neither 0 nor *, and its even part has no parts but 0 and "
+            "itself, so it is no sum of two games other than 0, * and their sums with it.",
+            "cgt.misere(cgt.star(2)):is_prime()   --> true"});
+  t.method({"even_parts", method<&mis::MisereGame::even_parts>, "M:even_parts() -> {cgt.misere_game, ...}",
+            "The even parts of M's even part E (M or M + *): every even A with E = A + B for an even B, 0 and E "
+            "included (ONAG ch. 12; docs/cgt.md says how they are found).",
+            "#(cgt.misere(cgt.star(2)) + cgt.misere(cgt.star(2))):even_parts()   --> 3"});
   t.op({"__add", misere_add, "M + N -> cgt.misere_game", "The misère canonical form of the sum.",
         "cgt.misere(\"*[2#0]\") + cgt.misere(cgt.star(1))"});
   t.op({"__eq", misere_eq, "M == N -> boolean", "Whether the misère canonical forms are equal.",

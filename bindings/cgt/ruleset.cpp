@@ -1,16 +1,21 @@
 // Rulesets written in Lua: cgt.ruleset{left=, right=, key=} gives positions' options and
-// identities by Lua functions; the core's solver walks the game tree (memoized by key, no
-// recursion on the C++ stack) and asks the functions through the callbacks below.
+// identities by Lua functions, cgt.ruleset{moves=, parts=, key=, impartial=true} an impartial
+// game's (one rule for both players, and the split of a position into a sum); the core's solvers
+// (cgt::Ruleset, cgt::ImpartialRuleset) walk the game tree (memoized by key, no recursion on the
+// C++ stack) and ask the functions through the callbacks below.
 //
-// Positions are any Lua values. While R:value or R:thermograph runs, the positions met are kept
-// in a Lua table on the stack, indexed by the integer handles the core works with; the memo of
-// values and thermographs, keyed by the positions' keys, lasts as long as R. R:position(pos) makes
-// a position a cgt.position (LuaPosition below), whose methods call the rules when asked.
+// Positions are any Lua values. While a method of R runs, the positions met are kept in a Lua
+// table on the stack, indexed by the integer handles the core works with; the memo of values,
+// thermographs, nim values and misère forms, keyed by the positions' keys, lasts as long as R.
+// R:position(pos) makes a position a cgt.position (LuaPosition below), whose methods call the
+// rules when asked.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 
+#include "cgt/impartial_ruleset.hpp"
 #include "cgt/lua_cgt.hpp"
 #include "cgt/ruleset.hpp"
 #include "core/errors.hpp"
@@ -29,7 +34,8 @@ using Handle = cgt::Ruleset::Handle;
 // -Wsubobject-linkage, which fires in the unity build where this file is not the main file).
 inline namespace ruleset_walk {
 
-// Registry table, weak in its keys: a ruleset's userdata -> its table {left=, right=, key=}.
+// Registry table, weak in its keys: a ruleset's userdata -> its table {left=, right=, moves=,
+// parts=, key=, components=, normalize=}.
 const char* const kRulesKey = "cgt.ruleset rules";
 
 // The key of the position at idx under the rules table at `rules`, by the one policy of
@@ -56,17 +62,21 @@ std::string ruleset_key(lua_State* L, int rules, int idx) {
 }
 
 // Calls rules[name] on the position on top of the stack (popping it) and checks what it returned:
-// an array of positions, left on the stack; returns its length. `at` names the position.
-std::size_t call_rule(lua_State* L, int rules, const char* name, const std::function<std::string()>& at) {
+// an array of positions, left on the stack; returns its length. `at` names the position. With
+// nil_ok (parts: the position is not a sum) a nil is left on the stack and the length is 0.
+std::size_t call_rule(lua_State* L, int rules, const char* name, const std::function<std::string()>& at,
+                      bool nil_ok = false) {
   lua_pushstring(L, name);
   lua_rawget(L, rules);
   lua_insert(L, -2);
   call_lua(L, 1, 1, {name, [&] { return "raised an error at position " + at(); }});
   const int result = lua_gettop(L);
+  if (nil_ok && lua_isnil(L, result)) return 0;
   if (lua_type(L, result) != LUA_TTABLE)
-    throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + at() +
-                                    ", expected an array of positions (an empty table when there is " +
-                                    (std::string(name) == "components" ? "none)" : "no move)"));
+    throw InvalidArgument(name, "returned " + describe_value(L, result) + " at position " + at() + ", expected " +
+                                    (nil_ok ? "an array of positions, or nil when the position is not a sum"
+                                            : std::string("an array of positions (an empty table when there is ") +
+                                                  (std::string(name) == "components" ? "none)" : "no move)")));
   try {
     return check_array(L, result);
   } catch (const ArgError& e) {
@@ -81,10 +91,10 @@ bool has_rule(lua_State* L, int rules, const char* name) {
   return has;
 }
 
-// The Lua side of one walk (one call of R:value or R:thermograph).
+// The Lua side of one walk (one call of R:value, R:thermograph, R:nim_value or R:misere).
 struct Walk {
   lua_State* L = nullptr;
-  int rules = 0;                   // stack index of {left=, right=, key=}
+  int rules = 0;                   // stack index of the rules table
   int positions = 0;               // stack index of the table handle -> position
   Handle next = 0;                 // the last handle given out
   std::vector<std::string> keys;   // keys[h]: the key of handle h, once asked ("" before)
@@ -122,10 +132,18 @@ struct Walk {
   std::vector<Handle> options(Handle h, cgt::Side side) { return rule_positions(cgt::side_name(side), h); }
 
   // The array of positions rules[name](position h) returns.
-  std::vector<Handle> rule_positions(const char* name, Handle h) {
+  std::vector<Handle> rule_positions(const char* name, Handle h) { return *list(h, name, false); }
+
+  // The array the rule `name` returns at position h, each entry a new handle; nullopt when the
+  // rule returns nil and nil_ok (parts: the position is not a sum).
+  std::optional<std::vector<Handle>> list(Handle h, const char* name, bool nil_ok) {
     push_position(h);
-    const std::size_t n = call_rule(L, rules, name, [&] { return describe(h); });
+    const std::size_t n = call_rule(L, rules, name, [&] { return describe(h); }, nil_ok);
     const int result = lua_gettop(L);
+    if (nil_ok && lua_isnil(L, result)) {
+      lua_pop(L, 1);
+      return std::nullopt;
+    }
     std::vector<Handle> out;
     out.reserve(n);
     for (std::size_t i = 1; i <= n; ++i) {
@@ -175,11 +193,27 @@ cgt::Ruleset::Callbacks callbacks(const std::shared_ptr<Walk>& w) {
   return cb;
 }
 
+cgt::ImpartialRuleset::Callbacks impartial_callbacks(const std::shared_ptr<Walk>& w, bool with_parts) {
+  cgt::ImpartialRuleset::Callbacks cb;
+  cb.moves = [w](Handle h) { return *w->list(h, "moves", false); };
+  if (with_parts) cb.parts = [w](Handle h) { return w->list(h, "parts", true); };
+  cb.key = [w](Handle h) { return w->key(h); };
+  cb.describe = [w](Handle h) { return w->describe(h); };
+  return cb;
+}
+
 }  // namespace ruleset_walk
 
+// A ruleset is partizan (left and right: `ruleset` values it) or impartial (moves: `impartial`
+// does, and its canonical values are the nimbers of its nim values).
 struct LuaRuleset::Parts {
+  explicit Parts(bool impartial_rules, bool with_parts)
+      : is_impartial(impartial_rules), impartial(impartial_callbacks(walk, with_parts)) {}
   std::shared_ptr<Walk> walk = std::make_shared<Walk>();
+  bool is_impartial;
   cgt::Ruleset ruleset{callbacks(walk)};
+  cgt::ImpartialRuleset impartial;
+  std::size_t positions_known() const { return ruleset.positions_known() + impartial.positions_known(); }
 };
 
 namespace {
@@ -249,22 +283,29 @@ class LuaPosition final : public cgt::Position {
   LuaPosition& operator=(const LuaPosition&) = delete;
 
   std::string ruleset() const override { return "lua"; }
-  std::vector<cgt::PositionPtr> options(cgt::Side side) const override { return rule(cgt::side_name(side)); }
+  // An impartial ruleset's one rule, moves, gives both players' options.
+  std::vector<cgt::PositionPtr> options(cgt::Side side) const override {
+    return rule(parts_->is_impartial ? "moves" : cgt::side_name(side));
+  }
   cgt::Game value() const override {
     return with_lua([&](lua_State* L, int rules, int value) {
       WalkScope walk(L, *parts_, rules);
-      return parts_->ruleset.value(parts_->walk->add(value));
+      const Handle pos = parts_->walk->add(value);
+      return parts_->is_impartial ? cgt::Game::star(parts_->impartial.nim_value(pos)) : parts_->ruleset.value(pos);
     });
   }
   cgt::Thermograph thermograph() const override {
+    if (parts_->is_impartial) return value().thermograph();
     return with_lua([&](lua_State* L, int rules, int value) {
       WalkScope walk(L, *parts_, rules);
       return parts_->ruleset.thermograph(parts_->walk->add(value));
     });
   }
-  // The parts components(pos) gives; without the rule, or when it returns {}, the position itself.
+  // The parts components(pos) gives; without the rule, or when it returns {}, the position itself
+  // (an impartial ruleset's parts are summed by nim values, in value()).
   std::vector<cgt::PositionPtr> components() const override {
-    const bool splits = with_lua([&](lua_State* L, int rules, int) { return has_rule(L, rules, "components"); });
+    const bool splits = !parts_->is_impartial &&
+                        with_lua([&](lua_State* L, int rules, int) { return has_rule(L, rules, "components"); });
     auto parts = splits ? rule("components") : std::vector<cgt::PositionPtr>{};
     if (parts.empty()) parts.push_back(shared_from_this());
     return parts;
@@ -328,15 +369,29 @@ void check_rule(lua_State* L, const Options& opts, const char* key, bool require
   opts.fail(key, "expected a function, got " + std::string(t == LUA_TNIL ? "nil" : lua_typename(L, t)));
 }
 
+// The rules a ruleset of its kind needs, and none of the other kind's: left and right (and
+// components, normalize) for a partizan one, moves (and parts) for an impartial one.
+void check_rules(lua_State* L, const Options& opts, bool impartial) {
+  for (const char* k : {"moves", "parts"}) {
+    if (!impartial && opts.has(k))
+      opts.fail(k, "is a rule of impartial rulesets: give impartial=true (and no left or right)");
+    check_rule(L, opts, k, impartial && k[0] == 'm');
+  }
+  for (const char* k : {"left", "right", "components", "normalize"}) {
+    if (impartial && opts.has(k))
+      opts.fail(k, "an impartial ruleset has one rule for both players, moves, and parts for its sums; no " +
+                       std::string(k));
+    check_rule(L, opts, k, !impartial && k[0] != 'c' && k[0] != 'n');
+  }
+  check_rule(L, opts, "key", false);
+}
+
 int ruleset(lua_State* L) {
   check_table(L, 1);
   Options opts(L, 1);
-  check_rule(L, opts, "left", true);
-  check_rule(L, opts, "right", true);
-  check_rule(L, opts, "key", false);
-  check_rule(L, opts, "components", false);
-  check_rule(L, opts, "normalize", false);
-  push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>()});
+  const bool impartial = opts.boolean("impartial");
+  check_rules(L, opts, impartial);
+  push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>(impartial, opts.has("parts"))});
   const int r = lua_gettop(L);
   if (lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey) != LUA_TTABLE) {
     lua_pop(L, 1);
@@ -349,8 +404,8 @@ int ruleset(lua_State* L) {
     lua_setfield(L, LUA_REGISTRYINDEX, kRulesKey);
   }
   lua_pushvalue(L, r);
-  lua_createtable(L, 0, 5);
-  for (const char* k : {"left", "right", "key", "components", "normalize"}) {
+  lua_createtable(L, 0, 7);
+  for (const char* k : {"left", "right", "moves", "parts", "key", "components", "normalize"}) {
     opts.push(k);
     lua_setfield(L, -2, k);
   }
@@ -359,18 +414,47 @@ int ruleset(lua_State* L) {
   return 1;
 }
 
+// The canonical value: an impartial ruleset's is the nimber of the nim value.
+cgt::Game value_of(lua_State* L, LuaRuleset::Parts& r) {
+  WalkScope walk(L, r, push_rules(L, 1));
+  const Handle pos = r.walk->add(2);
+  return r.is_impartial ? cgt::Game::star(r.impartial.nim_value(pos)) : r.ruleset.value(pos);
+}
+
 int r_value(lua_State* L) {
   check_lua_position(L, 2);
-  LuaRuleset::Parts& r = ruleset_self(L);
-  WalkScope walk(L, r, push_rules(L, 1));
-  return push_game(L, r.ruleset.value(r.walk->add(2))), 1;
+  return push_game(L, value_of(L, ruleset_self(L))), 1;
 }
 
 int r_thermograph(lua_State* L) {
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
+  if (r.is_impartial) return push_thermograph(L, value_of(L, r).thermograph()), 1;
   WalkScope walk(L, r, push_rules(L, 1));
   return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;
+}
+
+int r_nim_value(lua_State* L) {
+  check_lua_position(L, 2);
+  LuaRuleset::Parts& r = ruleset_self(L);
+  if (r.is_impartial) {
+    WalkScope walk(L, r, push_rules(L, 1));
+    return push(L, r.impartial.nim_value(r.walk->add(2))), 1;
+  }
+  const cgt::Game g = value_of(L, r);
+  if (!g.is_nimber())
+    throw InvalidArgument("pos", "has the value " + g.to_string() +
+                                     ", which is not a nimber: the position is not impartial (its value equals no impartial game)");
+  return push(L, static_cast<std::uint64_t>(g.nimber_part())), 1;
+}
+
+int r_misere(lua_State* L) {
+  check_lua_position(L, 2);
+  LuaRuleset::Parts& r = ruleset_self(L);
+  if (!r.is_impartial)
+    throw InvalidArgument("R", "misère forms are of impartial rulesets: cgt.ruleset{moves=, impartial=true}");
+  WalkScope walk(L, r, push_rules(L, 1));
+  return push_object<cgt::misere::MisereGame>(L, r.impartial.misere(r.walk->add(2))), 1;
 }
 
 int r_position(lua_State* L) {
@@ -380,23 +464,24 @@ int r_position(lua_State* L) {
 }
 
 int r_positions(lua_State* L) {
-  return push(L, ruleset_self(L).ruleset.positions_known()), 1;
+  return push(L, ruleset_self(L).positions_known()), 1;
 }
 
 int r_to_table(lua_State* L) {
-  Record(L, 1).field("positions_known", ruleset_self(L).ruleset.positions_known());
+  Record(L, 1).field("positions_known", ruleset_self(L).positions_known());
   return 1;
 }
 
 int r_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, "ruleset (" + std::to_string(ruleset_self(L).ruleset.positions_known()) + " positions known)"), 1;
+  return push(L, "ruleset (" + std::to_string(ruleset_self(L).positions_known()) + " positions known)"), 1;
 }
 
 }  // namespace
 
 void add_ruleset(Module& m, Type& t) {
-  m.function({"ruleset", ruleset, "cgt.ruleset{left=, right=, key=, components=, normalize=} -> cgt.ruleset",
+  m.function({"ruleset", ruleset,
+              "cgt.ruleset{left=, right=, key=, components=, normalize=, moves=, parts=, impartial=false} -> cgt.ruleset",
               "A ruleset written in Lua: left(pos) and right(pos) return arrays of the positions each player can move "
               "to ({} when none); key(pos) returns a string or number identifying a position (optional: without it "
               "numbers, strings and booleans are known by their value and tables by their contents, as in "
@@ -404,18 +489,34 @@ void add_ruleset(Module& m, Type& t) {
               "the array of independent parts whose sum the position is (each valued once, then summed; {} when it "
               "does not split), and normalize(pos) returns a position of the same value, or of the negated value "
               "with true as its second result (a board turned, colours swapped), so equivalent parts share one memo "
-              "entry; values use both, thermographs neither. R:value(pos) and R:thermograph(pos) "
-              "walk the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule that raises an "
-              "error or returns something else than an array, and a ruleset whose play can return to a position "
-              "(not short), are errors naming the rule and the position.",
+              "entry; values use both, thermographs neither. With impartial=true one rule, moves(pos), gives both "
+              "players' moves, and parts(pos) (optional) splits a position into the array of the independent "
+              "positions it is the sum of (nil when it is one part): positions are then valued by nim values, a sum "
+              "by the XOR of its parts' (never by canonical forms of the sum), and R:misere(pos) gives misère forms. "
+              "Every method walks the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule "
+              "that raises an error or returns something else than an array, and a ruleset whose play can return to "
+              "a position (not short), are errors naming the rule and the position.",
               "R = cgt.ruleset{left=function(n) return n > 0 and {n - 1} or {} end, "
               "right=function(n) return {} end}; R:value(5)   --> 5"});
   t.method({"value", r_value, "R:value(pos) -> cgt.game",
-            "The canonical value of a position (memoized by key).", "R:value(3)   --> 3"});
+            "The canonical value of a position (memoized by key); of an impartial ruleset's, the nimber *n of its "
+            "nim value n.",
+            "R:value(3)   --> 3"});
   t.method({"thermograph", r_thermograph, "R:thermograph(pos) -> cgt.thermograph",
             "The thermograph computed directly on the game tree, without canonical forms (memoized by key), so "
             "positions whose canonical forms would be huge still have one.",
             "R:thermograph(3):mast()"});
+  t.method({"nim_value", r_nim_value, "R:nim_value(pos) -> integer",
+            "The nim value of a position: of an impartial ruleset, the mex of its options' nim values, or the XOR "
+            "of its parts' when parts(pos) splits it (no canonical form is made); of a partizan ruleset, n when "
+            "the position's value is *n, and an error saying why otherwise.",
+            "S = cgt.ruleset{impartial=true, moves=function(n) return n >= 2 and {n - 1, n - 2} or n == 1 and {0} "
+            "or {} end}; S:nim_value(7)   --> 1"});
+  t.method({"misere", r_misere, "R:misere(pos) -> cgt.misere_game",
+            "The misère canonical form of a position of an impartial ruleset: made from its options' forms, or the "
+            "sum of its parts' forms when parts(pos) splits it.",
+            "S = cgt.ruleset{impartial=true, moves=function(n) return n >= 2 and {n - 1, n - 2} or n == 1 and {0} "
+            "or {} end}; tostring(S:misere(2))   --> *[2]"});
   t.method({"position", r_position, "R:position(pos) -> cgt.position",
             "The position pos of this ruleset as a cgt.position: the methods of every position (value, options, "
             "components, thermograph, first_moves, hotstrat, ...) and sums with the games library's positions. Its "

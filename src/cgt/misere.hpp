@@ -53,6 +53,14 @@ class MisereGame {
   bool is_generally_restive() const;
   bool is_restless() const;          // neither, though every option is generally tame
   bool is_half_tame() const;         // not generally tame, G + G generally tame of genus 0^0
+  // G is a part of {G} (G + X = {G} for some X): the Extraversion-Introversion theorem's
+  // extraverted (divine) games (ONAG ch. 12; CGSuite's IsExtraverted). properties.hpp says how.
+  bool is_extraverted() const;
+  bool is_introverted() const;       // G is a part of each of its options: only 0 and * are
+  // Neither 0 nor * and its even part has only the parts 0 and itself (CGSuite's IsPrime).
+  bool is_prime() const;
+  // The even parts of G + * or G (whichever is even): the A with e(G) = A + B, B even.
+  std::vector<MisereGame> even_parts() const;
 
  private:
   explicit MisereGame(Id id) : id_(id) {}

@@ -28,7 +28,11 @@ local samples = {
   estimate = function() return alea.estimate(1.5, 1e-9) end,
   ["cgt.game"] = function() return cgt("{3||2*|1*}") end,
   ["cgt.thermograph"] = function() return cgt("{2|-1}"):thermograph() end,
-  ["cgt.ruleset"] = function()
+  ["cgt.ruleset"] = function()  -- partizan or impartial (moves, and parts splitting a number in two)
+    if math.random(2) == 1 then
+      return cgt.ruleset{impartial = true, moves = function(n) return n > 0 and {n - 1, n // 2} or {} end,
+                         parts = function(n) return n > 9 and {n // 2, n - n // 2} or nil end}
+    end
     return cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end,
                        right = function(n) return n > 1 and {n - 2} or {} end}
   end,

@@ -194,6 +194,158 @@ T.test("nimber arithmetic (Winning Ways ch. 14, ONAG ch. 6)", function()
   T.eq(cgt.wythoff_is_p(1, 1), false)
 end)
 
+-- Kayles written as a Lua ruleset: a position is a list of rows of pins; parts splits it into
+-- rows, moves knocks down one pin or two adjacent ones in a row.
+local function kayles_ruleset(with_parts)
+  local function key(p)
+    local t = {}
+    for i, x in ipairs(p) do t[i] = x end
+    table.sort(t)
+    return table.concat(t, ",")
+  end
+  local calls = {moves_of_sums = 0}
+  local R = cgt.ruleset{
+    impartial = true, key = key,
+    moves = function(p)
+      if #p > 1 then calls.moves_of_sums = calls.moves_of_sums + 1 end
+      local out = {}
+      for i, n in ipairs(p) do
+        for take = 1, math.min(2, n) do
+          for a = 0, n - take do
+            local q = {}
+            for j, x in ipairs(p) do if j ~= i then q[#q + 1] = x end end
+            if a > 0 then q[#q + 1] = a end
+            if n - take - a > 0 then q[#q + 1] = n - take - a end
+            out[#out + 1] = q
+          end
+        end
+      end
+      return out
+    end,
+    parts = with_parts and function(p)
+      if #p <= 1 then return nil end
+      local out = {}
+      for i, x in ipairs(p) do out[i] = {x} end
+      return out
+    end or nil,
+  }
+  return R, calls
+end
+
+T.test("impartial rulesets in Lua: nim values by mex, sums by XOR of their parts", function()
+  local R, calls = kayles_ruleset(true)
+  local K = cgt.heap.kayles()
+  local seq = K:nim_sequence(30)
+  for n = 0, 30 do T.eq(R:nim_value({n}), seq[n + 1], "Kayles heap " .. n) end
+  T.eq(R:nim_value({11, 17, 30}), K:nim_value({11, 17, 30}))
+  T.eq(calls.moves_of_sums, 0, "a sum is valued by its parts, never by its own game tree")
+  T.eq(R:value({11}), cgt.star(seq[12]), "an impartial ruleset's value is the nimber")
+  T.eq(R:thermograph({3}), cgt.star(3):thermograph())
+  -- Without parts the sum is one game: the same values (Sprague-Grundy), by its whole tree.
+  local W = kayles_ruleset(false)
+  for a = 0, 6 do
+    for b = a, 6 do T.eq(W:nim_value({a, b}), seq[a + 1] ~ seq[b + 1], a .. "+" .. b) end
+  end
+  -- Misère forms: of the heaps, and of sums with and without parts, equal cgt.heap's.
+  T.eq(R:misere({5}):genus(), "4^146", "Winning Ways ch. 13: Kayles' heap 5")
+  T.eq(R:misere({4, 5}), K:misere({4, 5}))
+  T.eq(W:misere({2, 3}), K:misere({2, 3}))
+  -- A partizan ruleset: nim values of positions that are nimbers, an error naming why otherwise.
+  local P = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end,
+                        right = function(n) return n > 0 and {n - 1} or {} end}
+  T.eq(P:nim_value(5), 1)
+  local L = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end, right = function() return {} end}
+  T.raises(function() return L:nim_value(2) end, "cgt.ruleset:nim_value: argument 1: has the value 2, which is not a nimber")
+  T.raises(function() return L:misere(2) end, "cgt.ruleset:misere: self: misère forms are of impartial rulesets")
+end)
+
+T.test("impartial rulesets: errors name the rule and the position", function()
+  T.raises(function() return cgt.ruleset{moves = function() return {} end} end,
+           "cgt.ruleset: argument 1: option 'moves': is a rule of impartial rulesets: give impartial=true")
+  T.raises(function() return cgt.ruleset{impartial = true, moves = function() return {} end, left = print} end,
+           "cgt.ruleset: argument 1: option 'left': an impartial ruleset has one rule for both players")
+  T.raises(function() return cgt.ruleset{impartial = true} end,
+           "cgt.ruleset: argument 1: option 'moves': expected a function, got nil")
+  local C = cgt.ruleset{impartial = true, moves = function(n) return {(n + 1) % 3} end}
+  T.raises(function() return C:nim_value(0) end,
+           "cgt.ruleset:nim_value: moves: the ruleset is not short: play can return to position 0 (0 -> 1 -> 2 -> 0)")
+  local S = cgt.ruleset{impartial = true, moves = function() return {} end,
+                        parts = function(n) return n > 0 and {n, n - 1} or nil end}
+  T.raises(function() return S:nim_value(2) end, "cgt.ruleset:nim_value: parts: position 2 is a part of itself")
+  local B = cgt.ruleset{impartial = true, moves = function() return {} end, parts = function() return 5 end}
+  T.raises(function() return B:nim_value(1) end,
+           "cgt.ruleset:nim_value: parts: returned 5 at position 1, expected an array of positions, or nil")
+  local E = cgt.ruleset{impartial = true, moves = function() error("boom", 0) end}
+  T.raises(function() return E:misere(1) end, "cgt.ruleset:misere: moves: raised an error at position 1: boom")
+end)
+
+T.test("Moidores and Moebius: the spawning engine against the coin-turning rule computed here", function()
+  -- Winning Ways ch. 14: turn up to k coins, the rightmost from heads to tails. A head at position
+  -- n is worth the mex of the XORs of the values of at most k - 1 positions before it.
+  local function turning(k, n)
+    local g = {[0] = 0}
+    for pos = 1, n do
+      local reach = {[0] = true}
+      for _ = 1, k - 1 do
+        local nxt = {}
+        for r in pairs(reach) do
+          nxt[r] = true
+          for i = 1, pos - 1 do nxt[r ~ g[i]] = true end
+        end
+        reach = nxt
+      end
+      g[pos] = mex(reach)
+    end
+    local out = {}
+    for i = 0, n do out[i + 1] = g[i] end
+    return out
+  end
+  same(cgt.heap.moidores():nim_sequence(14), turning(9, 14), "Moidores")
+  same(cgt.heap.spawning("1-5"):nim_sequence(20), turning(5, 20), "Moebius")
+  same(prefix(cgt.heap.moidores():nim_sequence(11), 12), {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 511, 512})
+end)
+
+T.test("misère Wythoff, extraverted, introverted and prime games", function()
+  -- Misère Wythoff (Winning Ways ch. 3; Fraenkel): the P-positions are those of normal play
+  -- with (0, 0) and (1, 2) replaced by (0, 1) and (2, 2).
+  local P = {["0,1"] = true, ["2,2"] = true}
+  for k = 2, 8 do
+    local a = math.floor(k * (1 + math.sqrt(5)) / 2)
+    P[a .. "," .. (a + k)] = true
+  end
+  for a = 0, 12 do
+    for b = a, 21 do
+      T.eq(cgt.wythoff_misere(a, b):outcome(), P[a .. "," .. b] and "P" or "N", a .. "," .. b)
+      T.eq(cgt.wythoff_misere(b, a), cgt.wythoff_misere(a, b))
+    end
+  end
+  T.eq(cgt.wythoff_misere(3, 5):nim_value(), 0)
+  T.raises(function() return cgt.wythoff_misere(10^6, 10^6) end, "cgt.wythoff_misere: the misère forms of Wythoff positions needs about")
+  -- Only 0 and * are introverted (the Extraversion-Introversion theorem); 0 and * are extraverted
+  -- ({0} = * = 0 + *, {*} = 0 = * + *), and of Kayles' heaps 0 .. 20 only those whose forms are
+  -- 0 or * (heaps 0, 1, 4) are.
+  T.eq(cgt.misere(cgt.star(0)):is_introverted(), true)
+  T.eq(cgt.misere(cgt.star(1)):is_introverted(), true)
+  T.eq(cgt.misere(cgt.star(2)):is_introverted(), false)
+  T.eq(cgt.misere(cgt.star(0)):is_extraverted(), true)
+  T.eq(cgt.misere(cgt.star(1)):is_extraverted(), true)
+  for n = 0, 20 do
+    local M = cgt.heap.kayles():misere(n)
+    T.eq(M:is_extraverted(), M:birthday() <= 1, "Kayles heap " .. n)  -- 0 and * are the games born by day 1
+  end
+  -- Primes (CGSuite's IsPrime): nim heaps *2, *3, ... are prime; *2 + *2 is not (its even parts are
+  -- 0, *2 and itself), nor Kayles' heap 8, whose form *[2[21]] is *2 + *2 + *.
+  local two = cgt.misere(cgt.star(2))
+  T.eq(two:is_prime(), true)
+  T.eq(cgt.misere(cgt.star(3)):is_prime(), true)
+  T.eq((two + two):is_prime(), false)
+  T.eq(#(two + two):even_parts(), 3)
+  local K8 = cgt.heap.kayles():misere(8)
+  T.eq(K8, two + two + cgt.misere(cgt.star(1)))
+  T.eq(K8:is_prime(), false)
+  T.eq(cgt.misere(cgt.star(0)):is_prime(), false)
+end)
+
 T.test("bad codes, sets and heaps give errors naming the argument", function()
   T.raises(function() return cgt.heap("0.") end, "cgt.heap: argument 1: no digits after the point")
   T.raises(function() return cgt.heap("0.0") end, "cgt.heap: argument 1: the code \"0.0\" allows no move")

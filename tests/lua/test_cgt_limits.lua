@@ -70,6 +70,8 @@ T.test("Ctrl-C stops a canonical sum, a thermograph table, a ruleset calling Lua
     {"table", "print(cgt.large_heap_onsets(100000, 40, 40))", "interrupted"},
     {"ruleset", "local R = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end, right = function(n) return n > 1 and {n - 2} or {} end}\nprint(R:value(1 << 40))",
      "interrupted"},
+    {"impartial ruleset", "local R = cgt.ruleset{impartial = true, moves = function(n) return n > 0 and {n - 1, n // 2} or {} end, parts = function() return nil end}\nprint(R:nim_value(1 << 40))",
+     "interrupted"},
     {"busy rule", "local R = cgt.ruleset{left = function(n) while true do end end, right = function() return {} end}\nprint(R:value(1))",
      "interrupted"},
     {"nim sequence", "print(#cgt.heap.grundy():nim_sequence(3 * 10^7, {method = \"direct\"}))", "interrupted"},

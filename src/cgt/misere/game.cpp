@@ -73,6 +73,14 @@ bool MisereGame::is_half_tame() const {
   const Genus& g = misere::genus(twice);
   return generally_tame(twice) && g.g == 0 && g.gamma[0] == 0;
 }
+bool MisereGame::is_extraverted() const { return extraverted(id_); }
+bool MisereGame::is_introverted() const { return introverted(id_); }
+bool MisereGame::is_prime() const { return prime(id_); }
+std::vector<MisereGame> MisereGame::even_parts() const {
+  std::vector<MisereGame> out;
+  for (Id a : misere::even_parts(even_part(id_))) out.push_back(MisereGame(a));
+  return out;
+}
 
 MisereGame heap_form(impartial::HeapRuleset& h, std::uint64_t n) {
   std::vector<std::uint32_t>& forms = h.misere_forms;
@@ -121,7 +129,9 @@ MisereGame wythoff_form(std::uint64_t a, std::uint64_t b) {
   static std::map<std::pair<std::uint64_t, std::uint64_t>, Id> forms;
   if (a > b) std::swap(a, b);
   if (auto it = forms.find({a, b}); it != forms.end()) return MisereGame::from_id(it->second);
-  require_memory(bytes_for(bytes_for(a + 1, b + 1), 64), "the misère forms of Wythoff positions");
+  // Each position's form: a map entry (about 96 bytes) and a store record of at most 3b + 1
+  // options of 4 bytes: 12 (b + 9) bytes in all.
+  require_memory(bytes_for(bytes_for(a + 1, b + 1), bytes_for(b + 9, 12)), "the misère forms of Wythoff positions");
   // Row by row, so each position's options are known before it (no deep recursion).
   for (std::uint64_t x = 0; x <= a; ++x)
     for (std::uint64_t y = x; y <= b; ++y) {

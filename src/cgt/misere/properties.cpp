@@ -1,6 +1,10 @@
 #include "cgt/misere/properties.hpp"
 
+#include <algorithm>
+#include <map>
 #include <unordered_map>
+
+#include "core/interrupt.hpp"
 
 #include "core/memory_guard.hpp"
 
@@ -102,6 +106,96 @@ std::string genus_text(Id id) {
   if (big) out += ')';
   return out;
 }
+
+bool extraverted(Id g) {
+  Store& st = Store::instance();
+  const Id sharp = st.make({g});
+  for (std::uint64_t x = 1; x <= 3; ++x)
+    if (st.sum(g, st.nim_heap(x)) == sharp) return true;
+  return false;
+}
+
+bool introverted(Id g) { return g == 0 || g == Store::instance().nim_heap(1); }
+
+Id even_part(Id g) {
+  Store& st = Store::instance();
+  const Id with_star = st.sum(g, st.nim_heap(1));
+  return st.birthday(g) < st.birthday(with_star) ? g : with_star;
+}
+
+namespace {
+
+std::unordered_map<Id, std::vector<Id>>& parts_memo() {
+  static std::unordered_map<Id, std::vector<Id>> memo;
+  return memo;
+}
+
+// E's parts from its options' (all known): the pairs of the options' parts that sum to E.
+std::vector<Id> parts_from_options(Id e) {
+  Store& st = Store::instance();
+  std::map<std::uint64_t, std::vector<Id>> by_birthday;  // the union U of the options' parts
+  for (Id o : std::vector<Id>(st.options(e)))
+    for (Id a : parts_memo().at(even_part(o))) by_birthday[st.birthday(a)].push_back(a);
+  for (auto& [b, v] : by_birthday) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+  }
+  std::vector<Id> parts{0, e};
+  const std::uint64_t b_e = st.birthday(e);
+  for (const auto& [b, as] : by_birthday) {
+    if (b == 0 || 2 * b > b_e) continue;
+    auto bs = by_birthday.find(b_e - b);
+    if (bs == by_birthday.end()) continue;
+    for (Id a : as)
+      for (Id c : bs->second) {
+        check_interrupt();
+        if (st.sum(a, c) == e) {
+          parts.push_back(a);
+          parts.push_back(c);
+        }
+      }
+  }
+  std::sort(parts.begin(), parts.end());
+  parts.erase(std::unique(parts.begin(), parts.end()), parts.end());
+  return parts;
+}
+
+}  // namespace
+
+const std::vector<Id>& even_parts(Id e) {
+  auto& memo = parts_memo();
+  if (auto it = memo.find(e); it != memo.end()) return it->second;
+  // Post-order over the even parts of options, without recursion (birthdays can be large).
+  std::vector<std::pair<Id, bool>> stack{{e, false}};
+  while (!stack.empty()) {
+    auto [g, expanded] = stack.back();
+    if (memo.count(g)) {
+      stack.pop_back();
+      continue;
+    }
+    if (g == 0) {
+      memo.emplace(0, std::vector<Id>{0});
+      stack.pop_back();
+      continue;
+    }
+    if (!expanded) {
+      stack.back().second = true;
+      for (Id o : std::vector<Id>(Store::instance().options(g)))
+        if (const Id x = even_part(o); !memo.count(x)) stack.emplace_back(x, false);
+      check_interrupt();
+      continue;
+    }
+    std::vector<Id> parts = parts_from_options(g);
+    static std::uint64_t bytes = 0;  // what the memo holds, for the guard
+    bytes += 64 + 4 * parts.size();
+    require_memory(bytes, "the parts of misère forms");
+    memo.emplace(g, std::move(parts));
+    stack.pop_back();
+  }
+  return memo.at(e);
+}
+
+bool prime(Id g) { return !introverted(g) && even_parts(even_part(g)).size() == 2; }
 
 Id mate(Id g) {
   static std::unordered_map<Id, Id> memo;

@@ -5,6 +5,7 @@
 #include "cgt/engine/uptimal.hpp"
 #include "cgt/game.hpp"
 #include "cgt/print.hpp"
+#include "cgt/impartial_ruleset.hpp"
 #include "cgt/robin_hood/large_heaps.hpp"
 #include "cgt/robin_hood/positions.hpp"
 #include "cgt/robin_hood/thermo_table.hpp"
@@ -86,4 +87,21 @@ TEST_CASE("cgt limits: work past the memory guard is refused up front", "[cgt][l
   } catch (const LimitExceeded& e) {
     CHECK(std::string(e.what()).find("over the memory limit") != std::string::npos);
   }
+}
+
+TEST_CASE("impartial ruleset: Ctrl-C stops a walk, the memory guard refuses a long one", "[cgt][impartial][ruleset][limits]") {
+  ImpartialRuleset::Callbacks cb;
+  cb.moves = [](ImpartialRuleset::Handle n) { return n == 0 ? std::vector<ImpartialRuleset::Handle>{} : std::vector<ImpartialRuleset::Handle>{n - 1}; };
+  cb.key = [](ImpartialRuleset::Handle n) { return std::to_string(n); };
+  ImpartialRuleset chain(cb);
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(chain.nim_value(ImpartialRuleset::Handle{1} << 40), Interrupted);
+  }
+  CHECK(chain.nim_value(11) == 1);  // the ruleset goes on
+  {
+    LimitScope scope(1 << 16);
+    CHECK_THROWS_AS(chain.misere(100000), LimitExceeded);
+  }
+  CHECK(chain.misere(3) == misere::MisereGame::heap(1));  // a chain of 3 moves is *
 }

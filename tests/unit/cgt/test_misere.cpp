@@ -4,6 +4,7 @@
 // heaps 0..20 of seven heap games, Grundy's game 22's form), Wythoff's row 10.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "cgt/misere.hpp"
@@ -125,6 +126,102 @@ TEST_CASE("misere: CGSuite's MisereCanonicalGameTestCase", "[cgt][misere]") {
   // CGSuite's inputs *[[2],0] and *[[*[4] + *[2]]], as options.
   CHECK(MisereGame::from_options({MisereGame::from_options({MisereGame::heap(2)}), MisereGame()}).to_string() == "*[2#0]");
   CHECK(MisereGame::from_options({MisereGame::heap(4) + MisereGame::heap(2)}).to_string() == "*[4[2#]]");
+}
+
+TEST_CASE("misere: birthdays of even games add (ONAG ch. 12), on sums of games born by day 4 and heap forms",
+          "[cgt][misere][parts]") {
+  // The law extraverted relies on (properties.hpp): b(G + H) = b(G) + b(H), less 2 when both are
+  // odd (* + * = 0). Checked on every pair of the 22 games born by day 4 and of the misère forms
+  // of Kayles' heaps 0 .. 12 and Grundy's game's 0 .. 14.
+  std::vector<MisereGame> games = born_by(4);
+  auto kayles = impartial::take_and_break("0.77");
+  auto grundy = impartial::take_and_break("4!.0");
+  for (std::uint64_t n = 0; n <= 12; ++n) games.push_back(heap_form(*kayles, n));
+  for (std::uint64_t n = 0; n <= 14; ++n) games.push_back(heap_form(*grundy, n));
+  for (const auto& a : games)
+    for (const auto& b : games) {
+      const std::uint64_t both_odd = !a.is_even() && !b.is_even() ? 2 : 0;
+      INFO(a.to_string() << " + " << b.to_string());
+      CHECK((a + b).birthday() == a.birthday() + b.birthday() - both_odd);
+    }
+}
+
+TEST_CASE("misere: extraverted and introverted games against their definitions", "[cgt][misere][parts]") {
+  // Definitions (ONAG ch. 12, CGSuite's MisereCanonicalGame): G is extraverted when it is a part
+  // of {G} (G + X = {G} for some X), introverted when it is a part of each of its options. Here
+  // the parts are searched among all 22 games born by day 4, an independent check of the
+  // three candidates extraverted tries; introverted is the Extraversion-Introversion theorem's
+  // "only 0 and *".
+  const std::vector<MisereGame> day4 = born_by(4);
+  auto part_of = [&](const MisereGame& g, const MisereGame& h) {
+    for (const auto& x : day4)
+      if (g + x == h) return true;
+    return false;
+  };
+  int extraverted = 0;
+  for (const auto& g : day4) {
+    INFO(g.to_string());
+    const MisereGame sharp = MisereGame::from_options({g});
+    CHECK(g.is_extraverted() == part_of(g, sharp));
+    bool intro = true;
+    for (const auto& o : g.options()) intro = intro && part_of(g, o);
+    if (g.birthday() <= 3) CHECK(g.is_introverted() == intro);  // its options' parts are born by day 4
+    extraverted += g.is_extraverted();
+  }
+  CHECK(MisereGame().is_extraverted());          // {0} = * = 0 + *
+  CHECK(MisereGame::heap(1).is_extraverted());   // {*} = 0 = * + *
+  CHECK(MisereGame().is_introverted());
+  CHECK(MisereGame::heap(1).is_introverted());
+  CHECK(!MisereGame::heap(2).is_introverted());  // *2's option 0 has no part *2
+  // CGSuite's docstring also words it "each option of G is a part of G": *2 has that property
+  // (* + *3 = *2 in misère) but is not a part of {*2}, the property CGSuite computes.
+  CHECK(MisereGame::heap(1) + MisereGame::heap(3) == MisereGame::heap(2));
+  CHECK(!MisereGame::heap(2).is_extraverted());
+  // Only 0 and * of the 22: {G} has the one option G, and G + X for X = *, *2, *3 keeps options
+  // G' + X that do not reverse (docs/cgt.md, "Extraverted games").
+  CHECK(extraverted == 2);
+}
+
+TEST_CASE("misere: even parts and primes against a search over the games born by day 4", "[cgt][misere][parts]") {
+  // CGSuite's IsPrime: G is neither 0 nor * and its even part e(G) has no parts but 0 and itself.
+  // Independent check: every partition E = A + B of an even game born by day 4, searched among all
+  // pairs of the 22 games born by day 4 (complete by the birthday law: b(A) + b(B) = b(E) <= 4).
+  const std::vector<MisereGame> day4 = born_by(4);
+  int primes = 0;
+  for (const auto& g : day4) {
+    INFO(g.to_string());
+    if (!g.is_even()) continue;
+    std::set<Id> parts;
+    for (const auto& a : day4)
+      for (const auto& b : day4)
+        if (a.is_even() && b.is_even() && a + b == g) parts.insert(a.id());
+    std::set<Id> found;
+    for (const auto& a : g.even_parts()) found.insert(a.id());
+    CHECK(found == parts);
+    const bool prime = !g.is_introverted() && parts.size() == 2;
+    CHECK(g.is_prime() == prime);
+    CHECK((g + MisereGame::heap(1)).is_prime() == prime);  // G and G + * share their even part
+    primes += prime;
+  }
+  CHECK(primes > 0);
+  // Sums of two nonzero even heap forms are composite, with both among the parts; nim heaps *n,
+  // n >= 2, are prime (ONAG ch. 12), and *2 + *2 is CGSuite's first composite (TWO_PLUS_TWO).
+  auto kayles = impartial::take_and_break("0.77");
+  std::vector<MisereGame> evens;
+  for (std::uint64_t n = 2; n <= 10; ++n)
+    if (heap_form(*kayles, n).is_even()) evens.push_back(heap_form(*kayles, n));
+  for (const auto& a : evens)
+    for (const auto& b : evens) {
+      const MisereGame s = a + b;
+      const auto parts = s.even_parts();
+      CHECK(!s.is_prime());
+      CHECK(std::find(parts.begin(), parts.end(), a) != parts.end());
+      CHECK(std::find(parts.begin(), parts.end(), b) != parts.end());
+    }
+  for (std::uint64_t n = 2; n <= 12; ++n) CHECK(MisereGame::heap(n).is_prime());
+  CHECK(!(MisereGame::heap(2) + MisereGame::heap(2)).is_prime());
+  CHECK(!MisereGame().is_prime());
+  CHECK(!MisereGame::heap(1).is_prime());
 }
 
 TEST_CASE("misere: CGSuite's GameHeapTest, misere values and genera of heaps 0 .. 20", "[cgt][misere]") {
