@@ -204,7 +204,7 @@ int met_equity(lua_State* L) {
   Options opts(L, 4);
   const auto& m = check_met(L);
   const auto s = check_score(L, opts);
-  if (doubling::match_exact(opts.exact(), m.exact(), "the table has float entries"))
+  if (resolve_exact(opts.exact(), m.exact()))
     return push(L, doubling::score_equity<Rational>(m, s)), 1;
   return push(L, doubling::score_equity<double>(m, s)), 1;
 }
@@ -366,7 +366,8 @@ void add_match(Module& m, Type& t) {
               "from the trailer's immediate double with a share post_gammon_rate of gammons, less the free drop's "
               "value at 2- and 4-away; the Crawford game played out; each other score from the players' drop points "
               "at every cube level with the recube efficiencies delta and delta_bar. exact=true computes in rats up "
-              "to 6 points (the entries' bits grow 8-fold per point).",
+              "to 6 points (the entries' bits grow 8-fold per point; float parameters by their binary values, "
+              "stopping when an entry passes 2^17 bits).",
               "doubling.met_zadeh{length=11}:equity(2, 4)"});
   m.function({"met_mec", met_mec,
               "doubling.met_mec{length=25, gammon_rate=13/50, win_rate=1/2, free_drop_2=3/200, free_drop_4=1/250, "
@@ -375,7 +376,8 @@ void add_match(Module& m, Type& t) {
               "chance win_rate, a share gammon_rate of every win a gammon; post-Crawford the trailer doubles at once "
               "and the leader's free drop is worth free_drop_2 and free_drop_4; before the Crawford game each score's "
               "chance is the live game's value at p = win_rate, both players doubling at the other's drop point. "
-              "exact=true computes in rats up to 6 points.",
+              "exact=true computes in rats up to 6 points (float parameters by their binary values, stopping when an "
+              "entry passes 2^17 bits).",
               "doubling.met_mec{length=7}:equity(3, 5)"});
   m.function({"met_janowski", met_janowski,
               "doubling.met_janowski{length=15, post_gammon_rate=1/4, free_drop_2=3/200, free_drop_4=1/250, "
@@ -392,7 +394,8 @@ void add_match(Module& m, Type& t) {
 
   t.method({"equity", met_equity, "M:equity(a, b [, {crawford=false, exact=auto}]) -> rat|number",
             "Player 0's chance of winning the match a-away against b-away; crawford=true after the Crawford game "
-            "(then a or b is 1).",
+            "(then a or b is 1). A float table gives floats; exact=true gives the entry's exact value (a float's "
+            "binary value, as every by-score method with exact=true).",
             "doubling.met(\"woolsey\"):equity(1, 3, {crawford=true})   --> 7/10"});
   t.method({"take_point", met_take_point, "M:take_point(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> rat|number",
             "The taker's take point when the player a-away doubles the cube from `cube` to 2 cube: the least chance "

@@ -91,6 +91,29 @@ T.test("tables from formulas, to_table and back, save and read", function()
   T.eq(e.bound < 1e-15, true)
 end)
 
+T.test("exact=true with a float table or float options: exact from the floats' binary values", function()
+  -- The float rule (docs/guide.md): the same table given as floats computes, with exact=true,
+  -- exactly what the table of the floats' rats computes; left to auto, it computes in floats.
+  local F = doubling.met(function(a, b, post) return woolsey5(a, b, post):float() end, {length = 5})
+  local B = doubling.met(function(a, b, post) return rat(woolsey5(a, b, post):float()) end, {length = 5})
+  T.eq(tostring(F), "doubling.met: a Lua function (5 points, floats)")
+  T.eq(F:equity(2, 4), 0.68)
+  T.eq(F:equity(2, 4, {exact = true}), rat(0.68))
+  T.eq(F:equity(2, 4, {exact = true}) == rat(17, 25), false)  -- 0.68 is not 17/25 in binary
+  for _, o in ipairs{{}, {gammon_a = 0.25}, {live = true, x = 0.7, gammon_b = rat(1, 5)}} do
+    local ex = {exact = true}
+    for k, v in pairs(o) do ex[k] = v end
+    T.eq(F:take_point(3, 4, ex), B:take_point(3, 4, ex))
+    T.eq(F:window(4, 3, ex).double, B:window(4, 3, ex).double)
+    T.eq(type(F:take_point(3, 4, o)), "number")
+    T.near(F:take_point(3, 4, o), F:take_point(3, 4, ex), 1e-14)
+  end
+  T.eq(F:gammon_values(3, 5, {exact = true}).gammon_a, B:gammon_values(3, 5).gammon_a)
+  local Z = doubling.met_zadeh{length = 4, delta = 0.08, exact = true}
+  T.eq(Z:equity(3, 4), doubling.met_zadeh{length = 4, delta = rat(0.08), exact = true}:equity(3, 4))
+  T.near(Z:equity(3, 4), doubling.met_zadeh{length = 4, delta = 0.08}:equity(3, 4), 1e-15)
+end)
+
 T.test("GNU Backgammon's tables by name", function()
   if not have_gnubg_data then return end
   local K = doubling.met("Kazaross-XG2")
