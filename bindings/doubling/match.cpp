@@ -42,7 +42,9 @@ doubling::Met met_from_table(lua_State* L, int idx) {
   if (lua_type(L, -1) == LUA_TSTRING) info.name = lua_tostring(L, -1);
   lua_getfield(L, idx, "description");
   if (lua_type(L, -1) == LUA_TSTRING) info.description = lua_tostring(L, -1);
-  lua_pop(L, 2);
+  lua_getfield(L, idx, "source");  // M:to_table()'s, so that alea.load gives back the same text
+  if (lua_type(L, -1) == LUA_TSTRING) info.source = lua_tostring(L, -1);
+  lua_pop(L, 3);
   lua_getfield(L, idx, "pre");
   const int pre = lua_gettop(L);
   if (!lua_istable(L, pre)) throw InvalidArgument("source", "the table needs pre = {{row 1}, {row 2}, ...}");
@@ -331,6 +333,19 @@ int met_to_table(lua_State* L) {
   return 1;
 }
 
+// alea.save's form: doubling.met(M:to_table()), entries as given (rats, or floats by their binary
+// values, which JSON keeps).
+int met_saved(lua_State* L) {
+  met_to_table(L);
+  return push_saved(L, "doubling.met", 1);
+}
+
+int met_eq(lua_State* L) {
+  auto* a = test_object<doubling::Met>(L, 1);
+  auto* b = test_object<doubling::Met>(L, 2);
+  return push(L, a && b && a->same_entries(*b)), 1;
+}
+
 int met_tostring(lua_State* L) {
   const auto& m = check_met(L);
   const std::string name = m.info().name.empty() ? m.info().source : m.info().name;
@@ -472,6 +487,11 @@ void add_match(Module& m, Type& t) {
         "#doubling.met(\"woolsey\")   --> 15"});
   t.op({"__tostring", met_tostring, "tostring(M)", "The table's name, length and kind.",
         "tostring(doubling.met(\"woolsey\"))"});
+  t.op({"__eq", met_eq, "M == N", "The same entries, each given alike (exact, or the same float), whatever the names.",
+        "doubling.met(\"woolsey\") == doubling.met(doubling.met(\"woolsey\"):to_table())   --> true"});
+  t.op({"__save", met_saved, "alea.save(path, M)",
+        "How alea.save writes M so that alea.load gives it back: doubling.met(M:to_table()).",
+        "getmetatable(doubling.met_janowski{length=3}).__save(doubling.met_janowski{length=3})"});
 }
 
 #undef ALEA_CUBE_OPTIONS

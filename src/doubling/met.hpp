@@ -67,6 +67,12 @@ class Met {
   Number pre_number(long long a, long long b) const;
   Number post_number(int player, long long b) const;
 
+  // The same entries, given alike (exact or float; a float's binary value decides), whatever the
+  // names: what M == N compares and what alea.save's round trip keeps.
+  bool same_entries(const Met& o) const {
+    return n_ == o.n_ && exact_ == o.exact_ && pre_exact_ == o.pre_exact_ && post_exact_ == o.post_exact_;
+  }
+
   // The table seen from player 1: pre'[a][b] = 1 - pre[b][a], the post-Crawford rows swapped
   // (gnubg's invertMET), so the Jacobs-Trice tables that favour player 0 can favour player 1.
   Met inverted() const;

@@ -68,6 +68,15 @@ T.test("tables from formulas, to_table and back, save and read", function()
   T.eq(t.pre[3][7], J:equity(3, 7))
   local back = doubling.met(t)
   for a = 1, 7 do for b = 1, 7 do T.eq(back:equity(a, b), J:equity(a, b)) end end
+  T.eq(back == J, true)
+  T.eq(tostring(back), tostring(J))
+  T.eq(doubling.met_janowski{length = 6} == J, false)
+  T.eq(doubling.met_janowski{length = 7, free_drop_2 = rat(1, 50)} == J, false)  -- another post-Crawford row
+  -- alea.save and alea.load give the table back as itself (issue 31's results that travel)
+  local json = os.tmpname() .. ".json"
+  alea.save(json, J)
+  T.eq(alea.load(json) == J, true)
+  os.remove(json)
   -- Decimals are written exactly, other rats to 30 significant digits (gnubg reads decimals).
   local file = os.tmpname() .. ".xml"
   local W = doubling.met(woolsey5, {length = 5})
