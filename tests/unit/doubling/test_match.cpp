@@ -363,7 +363,17 @@ TEST_CASE("match: exact=true from a float table computes from the floats' binary
         CHECK(f.cash.value == Approx(x.cash.value).margin(1e-12));
         if (x.double_point) CHECK(f.double_point->value == Approx(x.double_point->value).margin(1e-12));
       }
-  // Gammon values and the equity itself likewise.
+  // Keeler and Spencer's raising points at a score, gammon values and the equity itself likewise.
+  CubeOptions ro;
+  ro.gammon_a = Number::of(0.2);
+  ro.exact = true;
+  const auto rx = match_raising_points(floats, {5, 4, false}, ro, Number::of(0.6));
+  const auto ry = match_raising_points(binary, {5, 4, false}, ro, Number::of(0.6));
+  REQUIRE(rx.alpha.has_value());
+  REQUIRE(rx.alpha->is_exact());
+  REQUIRE(rx.value.is_exact());
+  CHECK(*rx.alpha->exact == *ry.alpha->exact);
+  CHECK(*rx.value.exact == *ry.value.exact);
   const auto gx = match_gammon_values(floats, {4, 7, false}, 1, true), gy = match_gammon_values(binary, {4, 7, false}, 1, true);
   CHECK(*gx.gammon_a.exact == *gy.gammon_a.exact);
   CHECK(*gx.gammon_b.exact == *gy.gammon_b.exact);
