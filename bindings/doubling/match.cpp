@@ -42,7 +42,9 @@ doubling::Met met_from_table(lua_State* L, int idx) {
   if (lua_type(L, -1) == LUA_TSTRING) info.name = lua_tostring(L, -1);
   lua_getfield(L, idx, "description");
   if (lua_type(L, -1) == LUA_TSTRING) info.description = lua_tostring(L, -1);
-  lua_pop(L, 2);
+  lua_getfield(L, idx, "source");  // M:to_table()'s, so that alea.load gives back the same text
+  if (lua_type(L, -1) == LUA_TSTRING) info.source = lua_tostring(L, -1);
+  lua_pop(L, 3);
   lua_getfield(L, idx, "pre");
   const int pre = lua_gettop(L);
   if (!lua_istable(L, pre)) throw InvalidArgument("source", "the table needs pre = {{row 1}, {row 2}, ...}");
@@ -204,7 +206,7 @@ int met_equity(lua_State* L) {
   Options opts(L, 4);
   const auto& m = check_met(L);
   const auto s = check_score(L, opts);
-  if (doubling::match_exact(opts.exact(), m.exact(), "the table has float entries"))
+  if (resolve_exact(opts.exact(), m.exact()))
     return push(L, doubling::score_equity<Rational>(m, s)), 1;
   return push(L, doubling::score_equity<double>(m, s)), 1;
 }
@@ -331,6 +333,19 @@ int met_to_table(lua_State* L) {
   return 1;
 }
 
+// alea.save's form: doubling.met(M:to_table()), entries as given (rats, or floats by their binary
+// values, which JSON keeps).
+int met_saved(lua_State* L) {
+  met_to_table(L);
+  return push_saved(L, "doubling.met", 1);
+}
+
+int met_eq(lua_State* L) {
+  auto* a = test_object<doubling::Met>(L, 1);
+  auto* b = test_object<doubling::Met>(L, 2);
+  return push(L, a && b && a->same_entries(*b)), 1;
+}
+
 int met_tostring(lua_State* L) {
   const auto& m = check_met(L);
   const std::string name = m.info().name.empty() ? m.info().source : m.info().name;
@@ -366,7 +381,8 @@ void add_match(Module& m, Type& t) {
               "from the trailer's immediate double with a share post_gammon_rate of gammons, less the free drop's "
               "value at 2- and 4-away; the Crawford game played out; each other score from the players' drop points "
               "at every cube level with the recube efficiencies delta and delta_bar. exact=true computes in rats up "
-              "to 6 points (the entries' bits grow 8-fold per point).",
+              "to 6 points (the entries' bits grow 8-fold per point; float parameters by their binary values, "
+              "stopping when an entry passes 2^17 bits).",
               "doubling.met_zadeh{length=11}:equity(2, 4)"});
   m.function({"met_mec", met_mec,
               "doubling.met_mec{length=25, gammon_rate=13/50, win_rate=1/2, free_drop_2=3/200, free_drop_4=1/250, "
@@ -375,7 +391,8 @@ void add_match(Module& m, Type& t) {
               "chance win_rate, a share gammon_rate of every win a gammon; post-Crawford the trailer doubles at once "
               "and the leader's free drop is worth free_drop_2 and free_drop_4; before the Crawford game each score's "
               "chance is the live game's value at p = win_rate, both players doubling at the other's drop point. "
-              "exact=true computes in rats up to 6 points.",
+              "exact=true computes in rats up to 6 points (float parameters by their binary values, stopping when an "
+              "entry passes 2^17 bits).",
               "doubling.met_mec{length=7}:equity(3, 5)"});
   m.function({"met_janowski", met_janowski,
               "doubling.met_janowski{length=15, post_gammon_rate=1/4, free_drop_2=3/200, free_drop_4=1/250, "
@@ -392,7 +409,8 @@ void add_match(Module& m, Type& t) {
 
   t.method({"equity", met_equity, "M:equity(a, b [, {crawford=false, exact=auto}]) -> rat|number",
             "Player 0's chance of winning the match a-away against b-away; crawford=true after the Crawford game "
-            "(then a or b is 1).",
+            "(then a or b is 1). A float table gives floats; exact=true gives the entry's exact value (a float's "
+            "binary value, as every by-score method with exact=true).",
             "doubling.met(\"woolsey\"):equity(1, 3, {crawford=true})   --> 7/10"});
   t.method({"take_point", met_take_point, "M:take_point(a, b [, {" ALEA_CUBE_OPTIONS "}]) -> rat|number",
             "The taker's take point when the player a-away doubles the cube from `cube` to 2 cube: the least chance "
@@ -469,6 +487,11 @@ void add_match(Module& m, Type& t) {
         "#doubling.met(\"woolsey\")   --> 15"});
   t.op({"__tostring", met_tostring, "tostring(M)", "The table's name, length and kind.",
         "tostring(doubling.met(\"woolsey\"))"});
+  t.op({"__eq", met_eq, "M == N", "The same entries, each given alike (exact, or the same float), whatever the names.",
+        "doubling.met(\"woolsey\") == doubling.met(doubling.met(\"woolsey\"):to_table())   --> true"});
+  t.op({"__save", met_saved, "alea.save(path, M)",
+        "How alea.save writes M so that alea.load gives it back: doubling.met(M:to_table()).",
+        "getmetatable(doubling.met_janowski{length=3}).__save(doubling.met_janowski{length=3})"});
 }
 
 #undef ALEA_CUBE_OPTIONS

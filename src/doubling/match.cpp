@@ -23,13 +23,12 @@ std::optional<Quantity> quantity(const std::optional<T>& v) {
   return quantity(*v);
 }
 
-// Exact by the one rule: the table's entries and every number given.
-bool resolve(const Met& m, std::vector<std::pair<const char*, const Number*>> inputs, std::optional<bool> asked) {
-  std::string floats = m.exact() ? "" : "the table's entries";
-  for (const auto& [key, x] : inputs)
-    if (!x->is_exact()) floats += std::string(floats.empty() ? "" : ", ") + key + " = " + x->to_string();
-  const bool one = floats.find(',') == std::string::npos;
-  return match_exact(asked, floats.empty(), floats + (one ? " is" : " are") + " not exact");
+// Exact by the one rule (core/mode.hpp): auto when the table's entries and every number given are
+// exact; exact=true computes from the floats' binary values (Met keeps them, scalar_of takes them).
+bool resolve(const Met& m, const std::vector<std::pair<const char*, const Number*>>& inputs, std::optional<bool> asked) {
+  bool exact = m.exact();
+  for (const auto& in : inputs) exact = exact && in.second->is_exact();
+  return resolve_exact(asked, exact);
 }
 
 void check_share(const Number& x, const char* role) {

@@ -54,7 +54,7 @@ Met::Met(Info info, long long n, std::vector<Number> pre, std::array<std::vector
     }
   auto keep = [this](const std::vector<Number>& from, std::vector<Rational>& ex, std::vector<double>& val) {
     for (const auto& x : from) {
-      if (exact_) ex.push_back(*x.exact);
+      ex.push_back(x.rational());
       val.push_back(x.is_exact() ? to_double(*x.exact) : x.value);
     }
   };
@@ -135,10 +135,5 @@ T score_equity(const Met& m, const MatchScore& s) {
 
 template Rational score_equity(const Met&, const MatchScore&);
 template double score_equity(const Met&, const MatchScore&);
-
-bool match_exact(std::optional<bool> asked, bool inputs_exact, const std::string& why) {
-  if (asked == true && !inputs_exact) throw InvalidArgument("exact", why + "; give integers or rats for an exact answer");
-  return asked.value_or(inputs_exact);
-}
 
 }  // namespace alea::doubling

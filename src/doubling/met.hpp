@@ -6,9 +6,10 @@
 //   * post[k][b], 1 <= b <= m (m = n - 1 or n): player k's chance trailing b-away against 1-away
 //     after the Crawford game (post[k][1] is k's chance at double match point).
 // Entries are exact (decimals read from XML, rationals of a formula) or floats (a user function
-// returning floats, a float formula); an exact table keeps the doubles beside the rationals.
+// returning floats, a float formula). Every table keeps both forms: the doubles, and the exact
+// values (a float entry's binary value, the float rule of docs/guide.md), so exact=true computes
+// exactly from any table while exact=auto follows the entries as given.
 #include <array>
-#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -26,17 +27,12 @@ struct MatchScore {
 };
 
 // A number the user gave (a rate, a chance, a cube efficiency) in the scalar T of a computation:
-// its rat when T is Rational (the caller has checked that it is exact), else its double.
+// its exact value when T is Rational (a float's binary value: the float rule), else its double.
 template <class T>
 T scalar_of(const Number& x) {
-  if constexpr (std::is_same_v<T, Rational>) return *x.exact;
+  if constexpr (std::is_same_v<T, Rational>) return x.rational();
   else return x.value;
 }
-
-// The exact flag of match play: exact=auto is exact when the inputs are; exact=true with float
-// inputs is refused (InvalidArgument on "exact" saying why), since a float table holds no
-// rationals (core's float rule, exact from the binary values, is not yet applied here).
-bool match_exact(std::optional<bool> asked, bool inputs_exact, const std::string& why);
 
 // The largest table alea builds or reads (gnubg's MAXSCORE is 64).
 constexpr long long kMaxMatchLength = 64;
@@ -55,12 +51,13 @@ class Met {
   const Info& info() const { return info_; }
   long long length() const { return n_; }
   long long post_length(int player) const { return static_cast<long long>(post_value_[player].size()); }
+  // True when every entry was given exactly (exact=auto then computes in rats).
   bool exact() const { return exact_; }
   // True when the post-Crawford tables of the two players are the same (player="both").
   bool same_post() const { return post_value_[0] == post_value_[1]; }
 
-  // Entries without checks (1-based; callers check the score). T is Rational (exact tables
-  // only) or double.
+  // Entries without checks (1-based; callers check the score). T is Rational (a float entry's
+  // binary value) or double.
   template <class T>
   const T& pre(long long a, long long b) const;
   template <class T>
@@ -69,6 +66,12 @@ class Met {
   // The entries as given, for writing and for Lua.
   Number pre_number(long long a, long long b) const;
   Number post_number(int player, long long b) const;
+
+  // The same entries, given alike (exact or float; a float's binary value decides), whatever the
+  // names: what M == N compares and what alea.save's round trip keeps.
+  bool same_entries(const Met& o) const {
+    return n_ == o.n_ && exact_ == o.exact_ && pre_exact_ == o.pre_exact_ && post_exact_ == o.post_exact_;
+  }
 
   // The table seen from player 1: pre'[a][b] = 1 - pre[b][a], the post-Crawford rows swapped
   // (gnubg's invertMET), so the Jacobs-Trice tables that favour player 0 can favour player 1.

@@ -53,12 +53,11 @@ bool looks_like_path(const std::string& s) {
   return s.find('/') != std::string::npos || (s.size() > 4 && lower(s.substr(s.size() - 4)) == ".xml");
 }
 
-// The numbers' exact flag by the one rule, naming the float ones.
+// The numbers' exact flag by the one rule (exact=true: from the floats' binary values).
 bool exact_for(const std::vector<std::pair<const char*, const Number*>>& inputs, std::optional<bool> asked) {
-  std::string floats;
-  for (const auto& [key, x] : inputs)
-    if (!x->is_exact()) floats += std::string(floats.empty() ? "" : ", ") + key + " = " + x->to_string();
-  return match_exact(asked, floats.empty(), floats + (floats.find(',') == std::string::npos ? " is a float" : " are floats"));
+  bool exact = true;
+  for (const auto& in : inputs) exact = exact && in.second->is_exact();
+  return resolve_exact(asked, exact);
 }
 
 // Exact builds: the entries' bits grow about 8-fold per point of length (Zadeh's table: 588 bits
@@ -66,15 +65,14 @@ bool exact_for(const std::vector<std::pair<const char*, const Number*>>& inputs,
 // for, never the default, and refused past kMaxExactLength points.
 constexpr long long kMaxExactLength = 6;
 
-bool construction_exact(const std::vector<std::pair<const char*, const Number*>>& inputs, std::optional<bool> asked,
-                        long long length) {
+// Exact only when asked (exact=true: float parameters by their binary values), up to the limit.
+bool construction_exact(std::optional<bool> asked, long long length) {
   if (!asked.value_or(false)) return false;
-  const bool exact = exact_for(inputs, asked);
-  if (exact && length > kMaxExactLength)
+  if (length > kMaxExactLength)
     throw LimitExceeded("an exact table of " + std::to_string(length) + " points: the entries' sizes grow about "
                         "8-fold in bits per point (34,474 bits at 7 points), so exact tables go to " +
                         std::to_string(kMaxExactLength) + " points; exact=false computes in doubles");
-  return exact;
+  return true;
 }
 
 // The builders' parameters are chances or shares of chances: in [0, 1].
@@ -183,7 +181,7 @@ Met met_zadeh(const ZadehModel& z) {
                                         scalar_of<T>(z.delta_bar));
     return build<T>(info, z.length, pre, {post, post});
   };
-  return construction_exact(inputs, z.exact, z.length) ? make(Rational()) : make(0.0);
+  return construction_exact(z.exact, z.length) ? make(Rational()) : make(0.0);
 }
 
 Met met_mec(const MecModel& m) {
@@ -199,7 +197,7 @@ Met met_mec(const MecModel& m) {
                                         scalar_of<T>(m.free_drop_4));
     return build<T>(info, m.length, mec_pre_crawford(m.length, post, gammon_rate, win_rate), post);
   };
-  return construction_exact(inputs, m.exact, m.length) ? make(Rational()) : make(0.0);
+  return construction_exact(m.exact, m.length) ? make(Rational()) : make(0.0);
 }
 
 Met met_janowski(long long length, const PostCrawfordModel& post, std::optional<bool> exact) {

@@ -68,6 +68,15 @@ T.test("tables from formulas, to_table and back, save and read", function()
   T.eq(t.pre[3][7], J:equity(3, 7))
   local back = doubling.met(t)
   for a = 1, 7 do for b = 1, 7 do T.eq(back:equity(a, b), J:equity(a, b)) end end
+  T.eq(back == J, true)
+  T.eq(tostring(back), tostring(J))
+  T.eq(doubling.met_janowski{length = 6} == J, false)
+  T.eq(doubling.met_janowski{length = 7, free_drop_2 = rat(1, 50)} == J, false)  -- another post-Crawford row
+  -- alea.save and alea.load give the table back as itself (issue 31's results that travel)
+  local json = os.tmpname() .. ".json"
+  alea.save(json, J)
+  T.eq(alea.load(json) == J, true)
+  os.remove(json)
   -- Decimals are written exactly, other rats to 30 significant digits (gnubg reads decimals).
   local file = os.tmpname() .. ".xml"
   local W = doubling.met(woolsey5, {length = 5})
@@ -89,6 +98,29 @@ T.test("tables from formulas, to_table and back, save and read", function()
   T.near(E:equity(8, 6), doubling.normal_model(8, 6), 0)
   local e = doubling.normal_model(8, 6, {with_error = true})
   T.eq(e.bound < 1e-15, true)
+end)
+
+T.test("exact=true with a float table or float options: exact from the floats' binary values", function()
+  -- The float rule (docs/guide.md): the same table given as floats computes, with exact=true,
+  -- exactly what the table of the floats' rats computes; left to auto, it computes in floats.
+  local F = doubling.met(function(a, b, post) return woolsey5(a, b, post):float() end, {length = 5})
+  local B = doubling.met(function(a, b, post) return rat(woolsey5(a, b, post):float()) end, {length = 5})
+  T.eq(tostring(F), "doubling.met: a Lua function (5 points, floats)")
+  T.eq(F:equity(2, 4), 0.68)
+  T.eq(F:equity(2, 4, {exact = true}), rat(0.68))
+  T.eq(F:equity(2, 4, {exact = true}) == rat(17, 25), false)  -- 0.68 is not 17/25 in binary
+  for _, o in ipairs{{}, {gammon_a = 0.25}, {live = true, x = 0.7, gammon_b = rat(1, 5)}} do
+    local ex = {exact = true}
+    for k, v in pairs(o) do ex[k] = v end
+    T.eq(F:take_point(3, 4, ex), B:take_point(3, 4, ex))
+    T.eq(F:window(4, 3, ex).double, B:window(4, 3, ex).double)
+    T.eq(type(F:take_point(3, 4, o)), "number")
+    T.near(F:take_point(3, 4, o), F:take_point(3, 4, ex), 1e-14)
+  end
+  T.eq(F:gammon_values(3, 5, {exact = true}).gammon_a, B:gammon_values(3, 5).gammon_a)
+  local Z = doubling.met_zadeh{length = 4, delta = 0.08, exact = true}
+  T.eq(Z:equity(3, 4), doubling.met_zadeh{length = 4, delta = rat(0.08), exact = true}:equity(3, 4))
+  T.near(Z:equity(3, 4), doubling.met_zadeh{length = 4, delta = 0.08}:equity(3, 4), 1e-15)
 end)
 
 T.test("GNU Backgammon's tables by name", function()

@@ -184,6 +184,7 @@ T.test("item 11: every bound type that can be rebuilt round-trips through alea.s
     graph.tug_of_war(4), graph.game{n = 3, blue = {{1, 2}}, red = {{1, 3}}, terminals = {[2] = 0.5, [3] = rat(-1, 3)}},
     graph.game{names = {"a", "b", "c"}, edges = {{"a", "b"}, {"a", "c"}}, terminals = {b = 1, c = -1}},
     doubling.tree(2, 1), doubling.tree(1, 1, {a = 2.5, b = 3}), rat(5, 9), alea.estimate(1.5, 1e-9),
+    doubling.met_janowski{length = 5}, doubling.met_zadeh{length = 6}, doubling.met_zadeh{length = 3, exact = true},
   }
   for i, v in ipairs(values) do
     alea.save(path, {x = v, list = {v, 1}})

@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <string>
+#include <type_traits>
 
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -38,6 +39,21 @@ void check_ratio_denominator(const T& d, const char* what, long long a, long lon
   if (d == T(0))
     throw InvalidArgument("", std::string("the construction divides by zero in ") + what + " at " + std::to_string(a) +
                                   "-away vs " + std::to_string(b) + "-away");
+}
+
+// An exact construction's entries grow with the length and with the parameters' sizes (a float
+// parameter is its binary value: 53-bit denominators); past Lua's operand size the next entries
+// would take minutes (Tornberg's 6-point table from four float parameters: 1.4 million bits, 35 s),
+// so the construction stops there. Doubles have no such growth.
+template <class T>
+void check_entry_size(const T& v, long long a, long long b) {
+  if constexpr (std::is_same_v<T, Rational>) {
+    if (bit_size(v) > kMaxOperandBits)
+      throw LimitExceeded("the exact entry at " + std::to_string(a) + "-away vs " + std::to_string(b) + "-away has " +
+                          std::to_string(bit_size(v)) + " bits, past " + std::to_string(kMaxOperandBits) +
+                          ": exact tables of float parameters (their binary values) grow fast; give rats, fewer "
+                          "points, or exact=false for doubles");
+  }
 }
 
 }  // namespace
@@ -101,6 +117,7 @@ std::vector<T> zadeh_pre_crawford(long long n, const std::vector<T>& post, const
       const T den = d1 + d2 + T(2) * delta_bar - one;
       check_ratio_denominator(den, "the equity", a, b);
       set(a, b, ((d2 + delta_bar - half) * E(a - 1, b) + (d1 + delta_bar - half) * E(a, b - 1)) / den);
+      check_entry_size(E(a, b), a, b);
     }
   }
   return met;
@@ -136,6 +153,7 @@ std::vector<T> mec_pre_crawford(long long n, const std::array<std::vector<T>, 2>
       if (a == 1 && b == 1) table.set(a, b, w);
       else if (a == 1 || b == 1) table.set(a, b, w * m.win(1) + (T(1) - w) * m.loss(1));  // the Crawford game
       else table.set(a, b, m.live_centered(1)(w));
+      check_entry_size(table.at(a, b, false), a, b);
     }
   }
   return table.take();

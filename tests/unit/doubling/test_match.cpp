@@ -315,6 +315,109 @@ TEST_CASE("match: exact and float windows agree", "[doubling][match]") {
         }
 }
 
+TEST_CASE("match: exact=true from a float table computes from the floats' binary values", "[doubling][match]") {
+  // The float rule (docs/guide.md, issue 31): a float entry is its binary value exactly. Woolsey's
+  // table given as doubles (w/100 rounded to a double), beside the same table given as the rats
+  // of those doubles: exact=true on the first must equal the rats' results exactly, auto stays in
+  // floats, and the floats agree with the exact values to rounding.
+  const Met rats = woolsey();
+  std::vector<Number> fpre, bpre, fpost, bpost;
+  for (long long a = 1; a <= 15; ++a)
+    for (long long b = 1; b <= 15; ++b) {
+      const double x = to_double(rats.pre<Rational>(a, b));
+      fpre.push_back(Number::of(x));
+      bpre.push_back(Number::of(rational_from_double(x)));
+    }
+  for (long long b = 1; b <= rats.post_length(0); ++b) {
+    const double x = to_double(rats.post<Rational>(0, b));
+    fpost.push_back(Number::of(x));
+    bpost.push_back(Number::of(rational_from_double(x)));
+  }
+  const Met floats({"Woolsey as doubles", "", "test"}, 15, fpre, {fpost, fpost}, "test");
+  const Met binary({"Woolsey as the doubles' rats", "", "test"}, 15, bpre, {bpost, bpost}, "test");
+  REQUIRE_FALSE(floats.exact());
+  REQUIRE(binary.exact());
+  CHECK(rats.pre<Rational>(3, 5) == Rational(66, 100));    // Woolsey 1993: 3-away vs 5-away, 66%
+  CHECK(floats.pre<Rational>(3, 5) == rational_from_double(0.66));
+  CHECK(floats.pre<Rational>(3, 5) != Rational(66, 100));  // 0.66 is not 66/100 in binary
+  for (long long a = 2; a <= 15; a += 3)
+    for (long long b = 2; b <= 15; b += 4)
+      for (int k = 0; k < 3; ++k) {
+        CubeOptions o;
+        o.live = k > 0;
+        if (k == 2) o.x = Number::of(0.7);  // a float option, also by its binary value
+        o.gammon_a = Number::of(Rational(1, 5));
+        o.gammon_b = Number::of(0.26);
+        o.exact = true;
+        const MatchWindow x = match_window(floats, {a, b, false}, o), y = match_window(binary, {a, b, false}, o);
+        o.exact.reset();
+        const MatchWindow f = match_window(floats, {a, b, false}, o);
+        INFO(a << "-away vs " << b << "-away, model " << k);
+        REQUIRE(x.take.is_exact());
+        REQUIRE_FALSE(f.take.is_exact());  // auto: a float table (and float options) compute in floats
+        CHECK(*x.take.exact == *y.take.exact);
+        CHECK(*x.cash.exact == *y.cash.exact);
+        CHECK(x.double_point.has_value() == f.double_point.has_value());
+        if (x.double_point) CHECK(*x.double_point->exact == *y.double_point->exact);
+        CHECK(f.take.value == Approx(x.take.value).margin(1e-12));
+        CHECK(f.cash.value == Approx(x.cash.value).margin(1e-12));
+        if (x.double_point) CHECK(f.double_point->value == Approx(x.double_point->value).margin(1e-12));
+      }
+  // Keeler and Spencer's raising points at a score, gammon values and the equity itself likewise.
+  CubeOptions ro;
+  ro.gammon_a = Number::of(0.2);
+  ro.exact = true;
+  const auto rx = match_raising_points(floats, {5, 4, false}, ro, Number::of(0.6));
+  const auto ry = match_raising_points(binary, {5, 4, false}, ro, Number::of(0.6));
+  REQUIRE(rx.alpha.has_value());
+  REQUIRE(rx.alpha->is_exact());
+  REQUIRE(rx.value.is_exact());
+  CHECK(*rx.alpha->exact == *ry.alpha->exact);
+  CHECK(*rx.value.exact == *ry.value.exact);
+  const auto gx = match_gammon_values(floats, {4, 7, false}, 1, true), gy = match_gammon_values(binary, {4, 7, false}, 1, true);
+  CHECK(*gx.gammon_a.exact == *gy.gammon_a.exact);
+  CHECK(*gx.gammon_b.exact == *gy.gammon_b.exact);
+  CHECK(score_equity<Rational>(floats, {4, 1, true}) == rational_from_double(to_double(rats.post<Rational>(0, 4))));
+  CHECK(score_equity<Rational>(floats, {1, 4, true}) == 1 - rational_from_double(to_double(rats.post<Rational>(1, 4))));
+}
+
+TEST_CASE("match: Zadeh's and Tornberg's tables with float parameters, exact=true from their binary values", "[doubling][match]") {
+  // met_zadeh{delta=0.08, exact=true} is met_zadeh{delta=<the binary value of 0.08>}: the same
+  // rats, and within rounding of the float build.
+  ZadehModel zf, zb;
+  zf.length = zb.length = 5;
+  zf.delta = Number::of(0.08), zb.delta = Number::of(rational_from_double(0.08));
+  zf.gammon_rate_leader = Number::of(0.3), zb.gammon_rate_leader = Number::of(rational_from_double(0.3));
+  zf.exact = zb.exact = true;
+  MecModel mf, mb;
+  mf.length = mb.length = 5;
+  mf.gammon_rate = Number::of(0.26), mb.gammon_rate = Number::of(rational_from_double(0.26));
+  mf.exact = mb.exact = true;
+  for (bool zadeh : {true, false}) {
+    const Met f = zadeh ? met_zadeh(zf) : met_mec(mf), b = zadeh ? met_zadeh(zb) : met_mec(mb);
+    zf.exact = mf.exact = false;
+    const Met fast = zadeh ? met_zadeh(zf) : met_mec(mf);
+    zf.exact = mf.exact = true;
+    REQUIRE(f.exact());
+    REQUIRE_FALSE(fast.exact());
+    for (long long a = 1; a <= 5; ++a)
+      for (long long c = 1; c <= 5; ++c) {
+        INFO((zadeh ? "Zadeh " : "mec ") << a << "-away vs " << c << "-away");
+        CHECK(f.pre<Rational>(a, c) == b.pre<Rational>(a, c));
+        CHECK(fast.pre<double>(a, c) == Approx(to_double(f.pre<Rational>(a, c))).margin(1e-14));
+      }
+  }
+  // Left to auto, float parameters build a float table.
+  zf.exact.reset();
+  CHECK_FALSE(met_zadeh(zf).exact());
+  // Four float parameters: the exact entries pass Lua's operand size (kMaxOperandBits) at 5-away
+  // vs 5-away (151,521 bits) and the construction stops there, instead of running for minutes.
+  mf.win_rate = Number::of(0.5001), mf.free_drop_2 = Number::of(0.015), mf.free_drop_4 = Number::of(0.004);
+  CHECK_THROWS_AS(met_mec(mf), LimitExceeded);
+  mf.exact = false;
+  CHECK_FALSE(met_mec(mf).exact());
+}
+
 TEST_CASE("match: Zadeh's and Tornberg's tables exact against float, and the exact length limit", "[doubling][match]") {
   ZadehModel z;
   z.length = 6;
