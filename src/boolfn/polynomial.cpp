@@ -92,6 +92,12 @@ std::optional<measure::OrbitFunction> orbit_reduction(const BooleanFunction& f, 
 
 }  // namespace
 
+std::uint64_t approximation_orbits(const BooleanFunction& f) {
+  if (!f.is_boolean() || f.n() > max_orbit_variables) return 0;
+  const auto classes = measure::swap_classes(f.table().bits(), f.n());
+  return static_cast<int>(classes.size()) < f.n() ? measure::orbit_count(classes) : 0;
+}
+
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon) {
   if (epsilon <= 0 || epsilon >= 1) throw InvalidArgument("epsilon", "epsilon must be in (0, 1), got " + to_string(epsilon));
   if (!f.is_boolean())

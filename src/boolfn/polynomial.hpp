@@ -47,6 +47,10 @@ struct ApproximateDegree {
 // epsilon and no exact LP fits.
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon);
 
+// The number of orbits of f's swappable variables when it is below 2^n (0 otherwise, and for n
+// past max_orbit_variables or non-Boolean f): the size of the orbit LP approximate_degree uses.
+std::uint64_t approximation_orbits(const BooleanFunction& f);
+
 // F(k), k = 0..n, when f depends only on the number k of +1 coordinates (read off a symmetric
 // gate for built-ins without a table, else from the table).
 std::optional<std::vector<int>> symmetric_profile(const BooleanFunction& f);

@@ -125,6 +125,16 @@ T.test("measures(): the contract's fields, what is omitted, the inequalities", f
   T.eq(big.C, nil)
   T.eq(big.s, 11)
   T.truthy(#big.omitted >= 2)
+  -- past n = 6 the approximate degree is in the record when the orbit LP is small: four tribes
+  -- of three (256 orbits) yes, Hex 3x3 (n = 9: over 256 orbits) no
+  local t = boolfn.tribes(3, 4):measures{check = true}
+  T.eq(t.adeg, 5)
+  for _, q in ipairs(t.inequalities) do T.truthy(q.holds, q.relation) end
+  local ao = boolfn.hex(3):measures()
+  T.eq(ao.adeg, nil)
+  local named = false
+  for _, o in ipairs(ao.omitted) do named = named or o:find("orbits of swappable variables", 1, true) ~= nil end
+  T.truthy(named, table.concat(ao.omitted, "; "))
   local ineq = boolfn.tribes(2, 2):inequalities()
   T.eq(ineq[1].relation, "s <= bs")
 end)
