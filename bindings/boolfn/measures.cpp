@@ -273,8 +273,9 @@ void add_measures(Type& t) {
             "f:approximate_degree([{epsilon=1/3}]) -> {degree=, method=, errors=}",
             "deg_epsilon(f): the least degree of a real polynomial within epsilon of f everywhere. errors: {{d=, "
             "lower=, upper=}, ...} bounds on E(d), the best error of degree d, for the d the bisection tried. method: "
-            "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64) or \"exact\" (the LP in rationals, n "
-            "<= 8).",
+            "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64), \"orbits\" (f with swappable "
+            "variables, n <= 20: the LP on the orbits of their classes, exact, at most 1024 orbits: tribes(3, 4), "
+            "n = 12, has 256) or \"exact\" (the LP in rationals over every point, n <= 8).",
             "boolfn.or_(16):approximate_degree().degree"});
   t.method({"spectral_entropy", spectral_entropy, "f:spectral_entropy() -> number",
             "H(fhat^2) = sum_S fhat(S)^2 log2(1 / fhat(S)^2) in bits (one Walsh-Hadamard transform; n <= 30).",
@@ -309,8 +310,8 @@ void add_measures(Type& t) {
             "nonlinearity=, adeg=, R0=, R2=, algebraic_immunity=, balanced=, bent=, correlation_immunity=, "
             "resiliency=, junta=, total_influence=, spectral_entropy=, fei=, omitted=, inequalities=}",
             "Every measure that fits f's size in one record: s, deg, deg2 and the spectral ones for n <= 30; C, D for "
-            "n <= 20; bs for n <= 16; algebraic_immunity for n <= 14; adeg (deg_1/3) for n <= 6 or symmetric f; R0, R2 "
-            "(error 1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach "
+            "n <= 20; bs for n <= 16; algebraic_immunity for n <= 14; adeg (deg_1/3) for n <= 6, symmetric f, or f "
+            "whose swappable variables leave at most 256 orbits; R0, R2 (error 1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach "
             "further). check=true adds the inequalities (f:inequalities()).",
             "boolfn.majority(5):measures()"});
   t.method({"inequalities", inequalities, "f:inequalities() -> {{relation=, left=, right=, holds=, source=}, ...}",

@@ -40,10 +40,12 @@ Measures measures(const BooleanFunction& f, const MeasureLimits& limits) {
   }
   if (n <= limits.immunity) m.algebraic_immunity = algebraic_immunity(f);
   else m.omitted.push_back(limit("algebraic_immunity", limits.immunity));
-  if (n <= limits.approximation || (n <= 64 && symmetric_profile(f)))
+  const auto orbits = n <= limits.approximation ? 0 : approximation_orbits(f);
+  if (n <= limits.approximation || (n <= 64 && symmetric_profile(f)) || (orbits > 0 && orbits <= limits.approximation_orbits))
     m.approximate_degree = approximate_degree(f, Rational(1, 3)).degree;
   else
-    m.omitted.push_back(limit("approximate_degree", limits.approximation) + " or symmetric");
+    m.omitted.push_back(limit("approximate_degree", limits.approximation) + ", symmetric, or at most " +
+                        std::to_string(limits.approximation_orbits) + " orbits of swappable variables");
   if (n <= limits.randomized) {
     m.R0 = zero_error_complexity(f).value;
     m.R2 = bounded_error_complexity(f, Rational(1, 3)).R;

@@ -5,9 +5,11 @@
 //
 // What fits: s, deg, deg2, the spectral and cryptographic measures for n <= 30 (memory guard);
 // C and D for n <= 20; bs for n <= 16; the algebraic immunity for n <= 14; the approximate
-// degree for symmetric f (one-variable LP) or n <= 6; R_0 and R_2 for n <= 5. What is left out is
+// degree for symmetric f (one-variable LP), f whose swappable variables leave at most 256 orbits,
+// or n <= 6; R_0 and R_2 for n <= 5. What is left out is
 // named in `omitted` with its limit. The individual functions (query.hpp, polynomial.hpp,
 // spectral.hpp, randomized.hpp) reach further.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +22,7 @@ namespace alea::boolfn {
 
 struct MeasureLimits {
   int block_sensitivity = 16, certificate = 20, depth = 20, immunity = 14, approximation = 6, randomized = 5;
+  std::uint64_t approximation_orbits = 256;  // the orbit LP (polynomial.hpp): 4 tribes of 3 in 0.6 s
 };
 
 struct Measures {

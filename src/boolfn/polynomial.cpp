@@ -7,6 +7,7 @@
 #include "boolfn/measure/annihilator.hpp"
 #include "boolfn/measure/anf.hpp"
 #include "boolfn/measure/approximation.hpp"
+#include "boolfn/measure/orbits.hpp"
 #include "boolfn/query.hpp"
 #include "boolfn/table/wide.hpp"
 #include "core/errors.hpp"
@@ -73,21 +74,51 @@ std::optional<std::vector<int>> symmetric_profile(const BooleanFunction& f) {
   return profile;
 }
 
+namespace {
+
+// f on the orbits of its swappable variables when that LP is smaller than the one over every
+// point and has at most max_orbits orbits (their count is reported either way; 0 past
+// max_orbit_variables, where the classes are not looked for).
+std::optional<measure::OrbitFunction> orbit_reduction(const BooleanFunction& f, std::uint64_t& count) {
+  const int n = f.n();
+  count = 0;
+  if (n > max_orbit_variables) return std::nullopt;
+  const Words& bits = f.table().bits();
+  const auto classes = measure::swap_classes(bits, n);
+  count = measure::orbit_count(classes);
+  if (static_cast<int>(classes.size()) == n || count > max_orbits) return std::nullopt;
+  return measure::orbit_function(bits, classes);
+}
+
+}  // namespace
+
+std::uint64_t approximation_orbits(const BooleanFunction& f) {
+  if (!f.is_boolean() || f.n() > max_orbit_variables) return 0;
+  const auto classes = measure::swap_classes(f.table().bits(), f.n());
+  return static_cast<int>(classes.size()) < f.n() ? measure::orbit_count(classes) : 0;
+}
+
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon) {
   if (epsilon <= 0 || epsilon >= 1) throw InvalidArgument("epsilon", "epsilon must be in (0, 1), got " + to_string(epsilon));
   if (!f.is_boolean())
     throw InvalidArgument("f", "the approximate degree is defined for +-1-valued functions; f takes other values");
   const int n = f.n();
   const auto profile = symmetric_profile(f);
-  if (!profile && n > max_approximation_variables)
+  std::uint64_t orbit_total = 0;
+  const auto orbits = profile ? std::nullopt : orbit_reduction(f, orbit_total);
+  if (!profile && !orbits && n > max_approximation_variables)
     throw LimitExceeded("the approximate degree is computed by LP for n <= " + std::to_string(max_approximation_variables) +
-                        " (or symmetric functions); f has " + std::to_string(n) + " variables");
-  const bool exact = profile || n <= max_exact_approximation_variables;
+                        ", for symmetric functions, and up to n = " + std::to_string(max_orbit_variables) +
+                        " for functions whose swappable variables leave at most " + std::to_string(max_orbits) +
+                        " orbits; f has " + std::to_string(n) + " variables" +
+                        (orbit_total ? " and " + std::to_string(orbit_total) + " orbits" : std::string()));
+  const bool exact = profile || orbits || n <= max_exact_approximation_variables;
   ApproximateDegree out;
-  out.method = profile ? "symmetric" : exact ? "exact" : "certified";
+  out.method = profile ? "symmetric" : orbits ? "orbits" : exact ? "exact" : "certified";
   auto error = [&](int d) {
-    const auto b = profile ? measure::symmetric_approximation_error(*profile, d)
-                           : measure::approximation_error(f.table().bits(), n, d, exact);
+    const auto b = profile  ? measure::symmetric_approximation_error(*profile, d)
+                   : orbits ? measure::orbit_approximation_error(*orbits, d)
+                            : measure::approximation_error(f.table().bits(), n, d, exact);
     out.errors.push_back({d, b.lower, b.upper});
     if (b.upper <= epsilon) return true;
     if (b.lower > epsilon) return false;

@@ -28,10 +28,15 @@ constexpr int max_immunity_variables = 16;
 int algebraic_immunity(const BooleanFunction& f);
 
 constexpr int max_approximation_variables = 8, max_exact_approximation_variables = 8;
+// Past n = 8 (and below it when it is smaller) a function with swappable variables is computed on
+// its orbits (measure/orbits.hpp): up to n = 20 and 1,024 orbits.
+constexpr int max_orbit_variables = 20;
+constexpr std::uint64_t max_orbits = 1024;
 // deg_eps(f) = min { d : E(d) <= epsilon }, E(d) the best uniform error of degree d.
 struct ApproximateDegree {
   int degree = 0;
-  std::string method;  // "symmetric" (one-variable LP) or "exact" (LP in rationals)
+  std::string method;  // "symmetric" (one-variable LP), "orbits" (the LP on the orbits of the
+                       // swappable variables' classes) or "exact" (the LP over every point)
   struct Error {
     int d = 0;
     Rational lower, upper;  // lower <= E(d) <= upper (equal when exact)
@@ -41,6 +46,10 @@ struct ApproximateDegree {
 // epsilon in (0, 1) (role "epsilon"). Throws Error when E(d) lies within the doubles' reach of
 // epsilon and no exact LP fits.
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon);
+
+// The number of orbits of f's swappable variables when it is below 2^n (0 otherwise, and for n
+// past max_orbit_variables or non-Boolean f): the size of the orbit LP approximate_degree uses.
+std::uint64_t approximation_orbits(const BooleanFunction& f);
 
 // F(k), k = 0..n, when f depends only on the number k of +1 coordinates (read off a symmetric
 // gate for built-ins without a table, else from the table).

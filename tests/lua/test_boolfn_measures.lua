@@ -78,6 +78,17 @@ T.test("degrees: ANF, GF(2) degree, algebraic immunity, approximate degree", fun
   T.eq(a.method, "symmetric")
   local o = boolfn.or_(16):approximate_degree{epsilon = rat(1, 3)}
   T.truthy(o.degree >= 2 and o.degree <= 6)
+  -- past n = 8 through the orbits of the swappable variables: four tribes of three, 256 orbits
+  -- (E(4) > 1/3 >= E(5), checked against a finer partition in test_polynomial.cpp)
+  local t = boolfn.tribes(3, 4):approximate_degree()
+  T.eq(t.method, "orbits")
+  T.eq(t.degree, 5)
+  for _, e in ipairs(t.errors) do T.eq(e.lower, e.upper) end
+  -- OR of x1..x3 beside nine variables it ignores: OR_3's best line, within 2/3
+  local or3 = boolfn(12, function(x) return (x[1] + x[2] + x[3] > -3) and 1 or -1 end)
+  local r = or3:approximate_degree{epsilon = rat(2, 3)}
+  T.eq(r.method, "orbits")
+  T.eq(r.degree, 1)
 end)
 
 T.test("spectral measures: bent, parity, majority", function()
@@ -114,6 +125,16 @@ T.test("measures(): the contract's fields, what is omitted, the inequalities", f
   T.eq(big.C, nil)
   T.eq(big.s, 11)
   T.truthy(#big.omitted >= 2)
+  -- past n = 6 the approximate degree is in the record when the orbit LP is small: four tribes
+  -- of three (256 orbits) yes, Hex 3x3 (n = 9: over 256 orbits) no
+  local t = boolfn.tribes(3, 4):measures{check = true}
+  T.eq(t.adeg, 5)
+  for _, q in ipairs(t.inequalities) do T.truthy(q.holds, q.relation) end
+  local ao = boolfn.hex(3):measures()
+  T.eq(ao.adeg, nil)
+  local named = false
+  for _, o in ipairs(ao.omitted) do named = named or o:find("orbits of swappable variables", 1, true) ~= nil end
+  T.truthy(named, table.concat(ao.omitted, "; "))
   local ineq = boolfn.tribes(2, 2):inequalities()
   T.eq(ineq[1].relation, "s <= bs")
 end)
@@ -123,6 +144,8 @@ T.test("errors name the function and the limit", function()
   T.raises(function() boolfn.majority(21):block_sensitivity() end, "block sensitivity is computed for n <= 20; f has 21 variables")
   T.raises(function() boolfn.majority(3):sensitivity{1, 1} end, "boolfn:sensitivity")
   T.raises(function() boolfn.majority(3):approximate_degree{epsilon = 2} end, "option 'epsilon'")
+  T.raises(function() boolfn.and_or(2):approximate_degree() end,
+           "boolfn:approximate_degree: the approximate degree is computed by LP for n <= 8, for symmetric functions, and up to n = 20 for functions whose swappable variables leave at most 1024 orbits; f has 16 variables and 6561 orbits")
   T.raises(function() boolfn.majority(3):noise_sensitivity(3) end, "delta must be in")
   T.raises(function() boolfn.majority(9):zero_error_complexity() end, "n <= 8")
   T.raises(function() boolfn.majority(3):anf{max_terms = 1} end, "max_terms")

@@ -3,6 +3,7 @@
 // the one-variable LP for symmetric functions and against Paturi's bounds.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <random>
@@ -10,6 +11,7 @@
 #include "boolfn/builtins.hpp"
 #include "boolfn/measure/approximation.hpp"
 #include "boolfn/measure/gf2_rank.hpp"
+#include "boolfn/measure/orbits.hpp"
 #include "boolfn/polynomial.hpp"
 #include "boolfn/table/bit_table.hpp"
 #include "core/errors.hpp"
@@ -166,6 +168,104 @@ TEST_CASE("polynomial: approximate degree, the LP against the one-variable LP", 
   }
 }
 
+namespace {
+
+// A +-1 table on n variables from its value at each point (x's set bits are the +1 coordinates).
+template <class F>
+Words table_of(int n, F value) {
+  Words w(words_of(n), 0);
+  for (std::uint64_t x = 0; x < (std::uint64_t(1) << n); ++x)
+    if (value(x)) w[x >> 6] |= std::uint64_t(1) << (x & 63);
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("polynomial: approximate degree on the orbits of swappable variables", "[boolfn][polynomial]") {
+  // Against the LP over every point (measure/approximation.hpp, exact): random functions that
+  // depend on each block of a random partition only through the block's count of +1s.
+  std::mt19937_64 rng(41);
+  int compared = 0;
+  for (int n = 3; n <= 7; ++n)
+    for (int trial = 0; trial < 2; ++trial) {
+      std::vector<int> block(n);
+      const int blocks = 1 + int(rng() % 3);
+      for (auto& b : block) b = int(rng() % blocks);
+      std::vector<std::uint64_t> masks(blocks, 0);
+      for (int i = 0; i < n; ++i) masks[block[i]] |= std::uint64_t(1) << i;
+      std::vector<int> weights(blocks);
+      for (auto& w : weights) w = 1 + int(rng() % 5);
+      const std::uint64_t salt = rng();
+      const Words bits = table_of(n, [&](std::uint64_t x) {
+        std::uint64_t key = salt;
+        for (int b = 0; b < blocks; ++b) key = key * 1000003 + std::uint64_t(std::popcount(x & masks[b]) * weights[b]);
+        return (key * 0x9E3779B97F4A7C15ull) >> 63;
+      });
+      const auto classes = measure::swap_classes(bits, n);
+      for (int i = 0; i < n; ++i)  // every block lies inside one class
+        for (int j = 0; j < n; ++j)
+          if (block[i] == block[j]) {
+            bool together = false;
+            for (const auto& c : classes)
+              together = together || (std::count(c.begin(), c.end(), i) && std::count(c.begin(), c.end(), j));
+            CHECK(together);
+          }
+      const auto orbits = measure::orbit_function(bits, classes);
+      CHECK(orbits.value.size() == measure::orbit_count(classes));
+      for (int d = 0; d < n; ++d) {
+        const auto full = measure::approximation_error(bits, n, d, true);
+        const auto reduced = measure::orbit_approximation_error(orbits, d);
+        INFO("n = " << n << ", " << classes.size() << " classes, d = " << d);
+        REQUIRE(full.exact());
+        CHECK(reduced.lower == full.lower);
+        ++compared;
+      }
+    }
+  CHECK(compared == 50);
+
+  // One class against the one-variable LP in the Chebyshev basis (two programs for the same
+  // E(d)): every threshold of 9 and 12 variables.
+  for (int n : {9, 12})
+    for (int t = 1; t <= n; t += 2) {
+      const auto f = threshold(n, t);
+      std::vector<int> all(n);
+      for (int i = 0; i < n; ++i) all[i] = i;
+      const auto orbits = measure::orbit_function(f.table().bits(), {all});
+      for (int d = 0; d < n; ++d)
+        CHECK(measure::orbit_approximation_error(orbits, d).lower ==
+              measure::symmetric_approximation_error(*symmetric_profile(f), d).lower);
+    }
+
+  // Dummy variables change nothing: OR of x1..x3 among 12 variables is OR_3, whose best line is
+  // within (n-1)/n = 2/3 (equioscillating at k = 0, 1, 3).
+  const Words or3 = table_of(12, [](std::uint64_t x) { return (x & 7) != 0; });
+  const auto or3_classes = measure::swap_classes(or3, 12);
+  REQUIRE(or3_classes.size() == 2);
+  const auto or3_orbits = measure::orbit_function(or3, or3_classes);
+  CHECK(or3_orbits.value.size() == 40);
+  CHECK(measure::orbit_approximation_error(or3_orbits, 1).lower == Rational(2, 3));
+  for (int d = 0; d < 3; ++d)
+    CHECK(measure::orbit_approximation_error(or3_orbits, d).lower ==
+          measure::symmetric_approximation_error(*symmetric_profile(or_function(3)), d).lower);
+  CHECK(measure::orbit_approximation_error(or3_orbits, 3).lower == 0);
+
+  // tribes(3, 4) (four tribes of three, n = 12): 256 orbits.
+  const auto r = approximate_degree(boolfn::tribes(3, 4), Rational(1, 3));
+  CHECK(r.method == "orbits");
+  CHECK(r.degree == 5);
+  // The same E(d) from a finer partition than the classes (a different LP): tribes(3, 3), its
+  // 64 orbits against 128 with the third tribe's variables alone.
+  const auto tribes = boolfn::tribes(3, 3);
+  const auto& bits = tribes.table().bits();
+  const auto coarse = measure::orbit_function(bits, measure::swap_classes(bits, 9));
+  CHECK(coarse.value.size() == 64);
+  const auto fine = measure::orbit_function(bits, {{0, 1, 2}, {3, 4, 5}, {6}, {7}, {8}});
+  for (int d = 0; d < 9; ++d)
+    CHECK(measure::orbit_approximation_error(coarse, d).lower == measure::orbit_approximation_error(fine, d).lower);
+  // Without symmetries past n = 8: refused up front, naming the sizes.
+  CHECK_THROWS_WITH(approximate_degree(and_or_tree(2), Rational(1, 3)), Catch::Contains("6561 orbits"));
+}
+
 TEST_CASE("polynomial: approximate degree of OR within Paturi's bounds", "[boolfn][polynomial]") {
   // Nisan & Szegedy (1994): deg_1/3(OR_n) >= sqrt(n/6). Paturi (1992) for symmetric f:
   // Theta(sqrt(n (n - Gamma))); for OR the Chebyshev construction gives the upper bound: with
@@ -189,7 +289,8 @@ TEST_CASE("polynomial: approximate degree of OR within Paturi's bounds", "[boolf
 
 TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynomial]") {
   // Uninterrupted (Release): the symmetric LP of Maj63 about 20 s of CPU, the general LP of a
-  // random 8-variable function about 2.5 s, the algebraic immunity at n = 16 about 11 s.
+  // random 8-variable function about 2.5 s, the algebraic immunity at n = 16 about 11 s, the orbit
+  // LP of tribes(2, 6) about 15 s.
   std::mt19937_64 rng(29);
   {
     test::DelayedInterrupt ctrl_c;
@@ -202,5 +303,9 @@ TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynom
   {
     test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(algebraic_immunity(random_boolean(16, rng, 1)), Interrupted);
+  }
+  {  // the orbit LP of six tribes of two (729 orbits), about 15 s of CPU uninterrupted
+    test::DelayedInterrupt ctrl_c;
+    CHECK_THROWS_AS(approximate_degree(boolfn::tribes(2, 6), Rational(1, 3)), Interrupted);
   }
 }
