@@ -18,7 +18,7 @@ lua_tests() { ls tests/lua/test_"$1".lua tests/lua/test_"$1"_*.lua 2>/dev/null |
 echo "| module | src | bindings | tests |"
 echo "|---|---|---|---|"
 total=()
-for m in alea alloc boolfn cgt core digraph doubling graph hardening help host kit lp plot prob rat support; do
+for m in alea alloc boolfn cgt core digraph doubling geometry graph hardening help host kit lp plot prob rat support; do
   mapfile -t s < <(files "src/$m")
   mapfile -t b < <(files "bindings/$m")
   case $m in
