@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/loopy/value.hpp"
 #include "cgt/robin_hood.hpp"
 #include "cgt/sums.hpp"
 #include "cgt/thermograph.hpp"
@@ -39,6 +40,10 @@ struct TypeName<cgt::HeapSum> {
   static constexpr const char* value = "cgt.sum";
 };
 template <>
+struct TypeName<cgt::loopy::Value> {
+  static constexpr const char* value = "cgt.loopy";
+};
+template <>
 struct TypeName<lua_cgt::LuaRuleset> {
   static constexpr const char* value = "cgt.ruleset";
 };
@@ -64,6 +69,12 @@ void push_thermograph(lua_State* L, cgt::Thermograph t);
 void push_heap(lua_State* L, const cgt::Heap& h);
 // {rules="robin_hood"|"little_john", n=, a=, b=}.
 void push_heap_record(lua_State* L, const cgt::Heap& h);
+// A loopy value: a cgt.game when loopfree, else a cgt.loopy (loopy.cpp).
+void push_loopy(lua_State* L, const cgt::loopy::Value& v);
+// Whether the value at idx is a cgt.loopy, and the loopy operator op ("__add", "__sub", "__le",
+// "__lt") for a short game's operator that meets one.
+bool is_loopy(lua_State* L, int idx);
+int loopy_operator(lua_State* L, const char* op);
 // {t, x} pairs.
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall);
 
@@ -92,5 +103,6 @@ void add_ruleset(kit::Module& m, kit::Type& t);                // ruleset.cpp: c
 void add_heaps(kit::Module& m, kit::Type& t);                  // heaps.cpp: robin_hood, little_john, cgt.heap
 void add_sums(kit::Module& m, kit::Type& heap, kit::Type& t);  // sums.cpp: cgt.sum, heap + heap
 void add_research(kit::Module& m);                             // research.cpp: the large-heap theory, tables
+void add_loopy(kit::Module& m, kit::Type& t);                  // loopy.cpp: cgt.loopy, cgt.sided, loopy values
 
 }  // namespace alea::lua_cgt

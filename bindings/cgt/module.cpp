@@ -31,6 +31,11 @@ void open_cgt(lua_State* L) {
   kit::Type sum = m.type<cgt::HeapSum>(
       "cgt.sum", "A disjunctive sum of heaps (seed 002's sums, Figure 1, Theorem 1.2).",
       "S = cgt.robin_hood(9, 3, 2) + cgt.robin_hood(4, 2, 1); print(S:stops()); print(S:hotstrat(\"right\").stop)");
+  kit::Type loopy = m.type<cgt::loopy::Value>(
+      "cgt.loopy",
+      "A loopy game by value (Siegel, CGT VI): a canonical stopper (on, over, 3/2under, a{0|a}) or a sided value "
+      "onside & offside (1 & 0, dud). + - unary - == <= < as for games; games and numbers mix in.",
+      "G = cgt(\"{pass|3/2}\"); print(G, G:left_stop(), G:outcome(), G + cgt(\"off\"))");
   lc::add_game(m);
   lc::add_values(game);
   lc::add_arithmetic(game);
@@ -39,6 +44,7 @@ void open_cgt(lua_State* L) {
   lc::add_heaps(m, heap);
   lc::add_sums(m, heap, sum);
   lc::add_research(m);
+  lc::add_loopy(m, loopy);
   m.finish();
 }
 

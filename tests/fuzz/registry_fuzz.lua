@@ -33,6 +33,7 @@ local samples = {
   end,
   ["cgt.heap"] = function() return cgt.robin_hood(4, 2, 1) end,
   ["cgt.sum"] = function() return cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 2) end,
+  ["cgt.loopy"] = function() return cgt("{pass|3/2}") + cgt("a{{|a}|}") end,
   ["graph.game"] = function() return graph.tug_of_war(5) end,
   boolfn = function() return boolfn.recursive_majority(2) end,
   decision_tree = function() return boolfn.majority(3):decision_tree().tree end,
@@ -58,7 +59,7 @@ local function deep_text()
   local n = pick{10, 999, 1000, 1001, 5000, 100000}
   local open, mid, close = table.unpack(pick{
     {"{", "|", "}"}, {"(", "1", ")"}, {"+-", "1", ""}, {"Tiny(", "1", ")"}, {"Miny(", "*", ")"},
-    {"+-{", "1", "}"}, {"- ", "1", ""}, {"{1|", "1", "}"}, {"[", "1", "]"}, {"{\"a\":", "1", "}"},
+    {"+-{", "1", "}"}, {"{pass|", "1", "}"}, {"- ", "1", ""}, {"{1|", "1", "}"}, {"[", "1", "]"}, {"{\"a\":", "1", "}"},
   })
   return string.rep(open, n) .. mid .. string.rep(close, n)
 end
@@ -68,7 +69,7 @@ local function long_text()
   return pick{
     string.rep("1+", n) .. "1", string.rep("9", n), string.rep("6 ", n), string.rep("1", n),
     "0x" .. string.rep("f", n), string.rep(" ", n) .. "1", string.rep("{+-", 30) .. "1" .. string.rep("|}", 30),
-    string.rep("^", n), string.rep("*", n), "1/" .. string.rep("2", n), "\0" .. string.rep("x", n),
+    string.rep("^", n), string.rep("*", n), "on" .. string.rep("+1", n), "1/" .. string.rep("2", n), "\0" .. string.rep("x", n),
     string.rep("a,b\n", n // 4),
   }
 end

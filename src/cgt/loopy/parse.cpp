@@ -5,10 +5,11 @@
 #include <set>
 #include <string>
 
-#include "cgt/loopy/canonical.hpp"
+#include "cgt/engine/engine.hpp"
 #include "cgt/parse.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
+#include "core/memory_guard.hpp"
 
 namespace alea::cgt::loopy {
 namespace {
@@ -65,11 +66,7 @@ class Parser {
   };
 
   [[noreturn]] void fail(const std::string& what, std::size_t pos) const {
-    std::string line(s_.substr(0, std::min<std::size_t>(s_.size(), 200)));
-    for (char& c : line)
-      if (!std::isprint(static_cast<unsigned char>(c))) c = '?';
-    throw InvalidArgument("text", what + " at character " + std::to_string(pos + 1) + ":\n  " + line + "\n" +
-                                      std::string(std::min<std::size_t>(pos, 200) + 2, ' ') + "^");
+    throw InvalidArgument("text", parse_error(s_, pos, what));
   }
   [[noreturn]] void fail_here(const std::string& what) const { fail(what, i_); }
   static std::string quote(char c) {
@@ -92,7 +89,7 @@ class Parser {
   class Nest {
    public:
     Nest(Parser& p, std::size_t at) : p_(p) {
-      if (++p_.depth_ > kMaxDepth) p_.fail("games nested more than " + std::to_string(kMaxDepth) + " levels deep", at);
+      if (++p_.depth_ > kMaxDepth || engine::stack_low()) p_.fail("games nested more than " + std::to_string(kMaxDepth) + " levels deep", at);
     }
     ~Nest() { --p_.depth_; }
     Nest(const Nest&) = delete;
@@ -112,6 +109,7 @@ class Parser {
   Vertex short_game(const Game& x) { return embed_short(g_, x); }
   // Copies the graph h (start 0) into g_; returns the start's new number.
   Vertex append(const Graph& h) {
+    require_memory(graph_bytes(g_.size() + h.size(), 0), "the graph of a loopy game");
     const auto base = static_cast<Vertex>(g_.size());
     for (Vertex v = 0; v < h.size(); ++v) {
       Vertex w = g_.add_vertex();
@@ -127,6 +125,7 @@ class Parser {
     std::vector<Vertex> todo{v};
     seen[v] = true;
     while (!todo.empty()) {
+      if ((++steps_ & 0xFFF) == 0) check_interrupt();
       Vertex u = todo.back();
       todo.pop_back();
       for (const auto& [name, open] : open_)
@@ -483,7 +482,14 @@ class Parser {
 
 }  // namespace
 
-Value parse(std::string_view text) { return Parser(text).parse(); }
+Value parse(std::string_view text) {
+  try {
+    return Parser(text).parse();
+  } catch (const InvalidArgument& e) {
+    if (e.role == "text") throw;
+    throw InvalidArgument("text", e.what());  // the game written is at fault (not stopper-sided)
+  }
+}
 
 bool looks_loopy(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {

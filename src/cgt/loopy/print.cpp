@@ -46,6 +46,9 @@ std::optional<std::pair<Dyadic, unsigned long long>> number_star(const std::opti
   return std::make_pair(g->number_part(), g->nimber_part());
 }
 
+// Thrown when the text passes the bound: the text is cut there (as the short printer's).
+struct Cut {};
+
 struct Upon {
   bool uponth;
   Dyadic x;
@@ -76,6 +79,7 @@ class Printer {
   // Returns the slashes the outermost level used (0 when braced or atomic).
   int put(std::string& out, Vertex v, bool force_brackets, bool force_parens) {
     if ((++steps_ & 0xFF) == 0) check_interrupt();
+    if (out.size() > kDefaultPrintLimit) throw Cut{};
     if (shorts_[v]) {
       auto [t, n] = short_text(*shorts_[v], force_brackets);
       out += force_parens && compound(t) ? "(" + t + ")" : t;
@@ -159,6 +163,7 @@ class Printer {
       return t;
     };
     const std::string left = side(lo), right = side(ro);
+    if ((written_ += left.size() + right.size()) > 4 * kDefaultPrintLimit) throw Cut{};  // text built for nothing
     const std::string label = stack_[v];
     stack_.erase(v);
     ++slashes;
@@ -266,14 +271,18 @@ class Printer {
   std::vector<std::size_t> shape_;
   std::map<Vertex, std::string> stack_;  // positions being printed, with their names once used
   int named_ = 0;
-  std::size_t steps_ = 0;
+  std::size_t steps_ = 0, written_ = 0;
 };
 
 }  // namespace
 
 std::string to_string(const Stopper& s) {
   if (auto x = s.to_short()) return cgt::to_string(*x);
-  return Printer(s).print(0, true, false);
+  try {
+    return Printer(s).print(0, true, false);
+  } catch (const Cut&) {
+    return std::string("(a loopy game printed longer than ") + std::to_string(kDefaultPrintLimit) + " characters)...";
+  }
 }
 
 std::string to_string(const Value& v) {

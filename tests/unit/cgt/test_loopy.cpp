@@ -25,8 +25,6 @@ using namespace alea::cgt::loopy;
 
 namespace {
 
-std::string show(const std::string& text) { return loopy::to_string(loopy::parse(text)); }
-
 std::set<std::string> texts(const std::vector<Stopper>& xs) {
   std::set<std::string> out;
   for (const auto& x : xs) out.insert(loopy::to_string(x));

@@ -34,6 +34,7 @@ const std::map<std::string, std::string> kSamples = {
     {"cgt.ruleset", "cgt.ruleset{left = function(n) return {} end, right = function(n) return {} end}"},
     {"cgt.heap", "cgt.robin_hood(4, 2, 1)"},
     {"cgt.sum", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
+    {"cgt.loopy", "cgt(\"{pass|3/2}\")"},
     {"boolfn", "boolfn.majority(3)"},
     {"decision_tree", "boolfn.majority(3):decision_tree().tree"},
 };
