@@ -78,6 +78,20 @@ T.test("sums, negatives and comparisons mix loopy games, short games and numbers
   T.eq(cgt.loopy(args[1]), cgt("3/2under"))
 end)
 
+T.test("loopy values round-trip through alea.save and alea.load (as test_hardening31's item 11)", function()
+  local base = os.tmpname()
+  local path = base .. ".json"
+  for _, v in ipairs{cgt("{pass|3/2}"), cgt("a{{|a}|}"), cgt("dud"), cgt("a{0||||0|||a|*||*}"), cgt("+-(5over)")} do
+    alea.save(path, {x = v, list = {v, 1}})
+    local back = alea.load(path)
+    T.eq(getmetatable(back.x), getmetatable(v), tostring(v))
+    T.eq(back.x, v, tostring(v))
+    T.eq(back.list[1], v)
+  end
+  os.remove(path)
+  os.remove(base)
+end)
+
 T.test("malformed texts and bad arguments name the function, the argument and the character", function()
   T.eq(T.raises(function() return cgt("a{0|b}") end),
        "cgt: argument 1: unknown name 'b' (a loop is named where it is defined, as in a{0|a}) at character 5:\n  a{0|b}\n      ^")
@@ -91,6 +105,32 @@ T.test("malformed texts and bad arguments name the function, the argument and th
   T.raises(function() return cgt.sided(0, 1) end, "cgt.sided: argument 2: the offside must be <= the onside")
   T.raises(function() return cgt("over") + {} end, "expected a loopy game, a game or a number")
   T.raises(function() return cgt.loopy({}) end, "cgt.loopy: argument 1")
+end)
+
+T.test("the loopy example of docs/cgt.md gives the values its comments show", function()
+  local f = assert(io.open(os.getenv("ALEA_SOURCE_DIR") .. "/docs/cgt.md"))
+  local text = f:read("a")
+  f:close()
+  local block
+  for b in text:gmatch("```lua\n(.-)```") do
+    if b:find("loopy games: cgt(text)", 1, true) then block = b end
+  end
+  T.truthy(block, "the block")
+  local checked = 0
+  for line in block:gmatch("[^\n]+") do
+    local expr, shown = line:match("^(%S.-)%s+%-%->%s*(.-)%s*$")
+    if expr then
+      local values = table.pack(assert(load("G = cgt('{pass|3/2}'); return " .. expr))())
+      local i = 0
+      for want in (shown .. "  "):gmatch("(.-)%s%s+") do
+        i = i + 1
+        T.eq(tostring(values[i]), want, expr .. " #" .. i)
+      end
+      T.eq(i, values.n, expr)
+      checked = checked + 1
+    end
+  end
+  T.eq(checked, 10, "the block's ten lines of results")
 end)
 
 T.done()
