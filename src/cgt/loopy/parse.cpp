@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cgt/engine/engine.hpp"
+#include "cgt/loopy/canonical.hpp"
 #include "cgt/parse.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
@@ -138,7 +139,12 @@ class Parser {
   }
   Vertex add(Vertex a, std::size_t at_a, Vertex b, std::size_t at_b) {
     const Graph ga = closed(a, at_a, "a sum"), gb = closed(b, at_b, "a sum");
-    return append(sum(ga, 0, gb, 0));
+    Graph s = sum(ga, 0, gb, 0);
+    if (is_stopper(s, 0)) {  // simplified at once, so a long sum's graph stays small
+      std::vector<Vertex> roots{0};
+      s = simplify_stopper(s, roots);
+    }
+    return append(s);
   }
   Vertex neg(Vertex a, std::size_t at) { return append(negate(closed(a, at, "a negative"))); }
   Vertex on() {

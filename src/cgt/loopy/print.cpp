@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "cgt/engine/order.hpp"
+#include "cgt/loopy/compare.hpp"
 #include "cgt/print.hpp"
 #include "core/interrupt.hpp"
 
@@ -96,14 +98,20 @@ class Printer {
       out += force_parens && compound(t) ? "(" + t + ")" : t;
       return 0;
     }
-    if (f == -f) return put_switch(out, v), 0;
-    if (put_tiny(out, f, force_parens)) return 0;
+    if (is_switch(v)) return put_switch(out, v), 0;
+    if (put_tiny(out, f, v, force_parens)) return 0;
     if (auto u = upon(g_, shorts_, neg_.graph(), neg_shorts_, v, true)) return put_upon(out, *u, false), 0;
     if (auto u = upon(neg_.graph(), neg_shorts_, g_, shorts_, v, true)) {
       u->x = -u->x;
       return put_upon(out, *u, true), 0;
     }
     return put_braces(out, v, force_brackets);
+  }
+
+  // G = -G at v: one order of the graph against its negative serves every position.
+  bool is_switch(Vertex v) {
+    if (!to_neg_) to_neg_.emplace(g_, neg_.graph()), from_neg_.emplace(neg_.graph(), g_);
+    return to_neg_->leq(v, v) && from_neg_->leq(v, v);
   }
 
   static std::string name(int n) { return n < 26 ? std::string(1, char('a' + n)) : "N" + std::to_string(n - 25); }
@@ -163,7 +171,7 @@ class Printer {
       return t;
     };
     const std::string left = side(lo), right = side(ro);
-    if ((written_ += left.size() + right.size()) > 4 * kDefaultPrintLimit) throw Cut{};  // text built for nothing
+    if (left.size() + right.size() > kDefaultPrintLimit) throw Cut{};
     const std::string label = stack_[v];
     stack_.erase(v);
     ++slashes;
@@ -188,22 +196,21 @@ class Printer {
 
   // x + Tiny(G) = {x || x | x - G} and x + Miny(G) = {x + G | x || x}, G >= over (CGSuite's
   // number-tiny plumtrees).
-  bool put_tiny(std::string& out, const Stopper& f, bool force_parens) {
-    const auto& g = f.graph();
-    if (g.left[0].size() != 1 || g.right[0].size() != 1 || !f.is_plumtree()) return false;
-    const Stopper under = -Stopper::from_graph(over_graph(), 0);
+  bool put_tiny(std::string& out, const Stopper& f, Vertex v, bool force_parens) {
+    const auto& g = g_;
+    if (g.left[v].size() != 1 || g.right[v].size() != 1 || !f.is_plumtree()) return false;
     for (bool tiny : {true, false}) {
-      const Vertex num = tiny ? g.left[0][0] : g.right[0][0], other = tiny ? g.right[0][0] : g.left[0][0];
-      const Stopper n = f.follower(num);
-      auto x = n.to_short();
-      if (!x || !x->is_number()) continue;
+      const Vertex num = tiny ? g.left[v][0] : g.right[v][0], other = tiny ? g.right[v][0] : g.left[v][0];
+      if (!shorts_[num] || !shorts_[num]->is_number()) continue;
       const auto& same = tiny ? g.left[other] : g.right[other];
       const auto& far = tiny ? g.right[other] : g.left[other];
       if (same.size() != 1 || same[0] != num || far.size() != 1) continue;
-      const Value far_v(f.follower(far[0]));
-      const Value sub = tiny ? Value(n) - far_v : far_v - Value(n);  // G
-      if (!(-sub <= Value(under))) continue;
-      std::string t = *x == Game() ? "" : cgt::to_string(*x);
+      // Tiny: far - x <= under, i.e. far <= x under; Miny: x - far <= under, i.e. far >= x over.
+      const auto& [order, under_at, over_at] = pseudonumbers();
+      if (tiny ? !order.leq(far[0], under_at.at(num)) : !order.leq(over_at.at(num), far[0])) continue;
+      const Value n(s_.follower(num)), far_v(s_.follower(far[0]));
+      const Value sub = tiny ? n - far_v : far_v - n;  // G
+      std::string t = *shorts_[num] == Game() ? "" : cgt::to_string(*shorts_[num]);
       t += std::string(tiny ? "Tiny(" : "Miny(") + to_string(sub) + ")";
       out += force_parens ? "(" + t + ")" : t;
       return true;
@@ -211,13 +218,26 @@ class Printer {
     return false;
   }
 
-  static Graph over_graph() {
-    Graph g;
-    g.add_vertex();
-    g.add_vertex();  // 0 = {1 | pass} = over, 1 = 0
-    g.left[0] = {1};
-    g.right[0] = {0};
-    return g;
+  // The graph with x under = {pass | x} and x over = {x | pass} added for every number x of it,
+  // and its order: one matrix decides every Tiny and Miny test of the printing.
+  struct Pseudonumbers {
+    Order order;
+    std::map<Vertex, Vertex> under_at, over_at;
+  };
+  const Pseudonumbers& pseudonumbers() {
+    if (!pseudo_) {
+      Graph h = g_;
+      std::map<Vertex, Vertex> under_at, over_at;
+      for (Vertex w = 0; w < g_.size(); ++w) {
+        if (!shorts_[w] || !shorts_[w]->is_number()) continue;
+        const Vertex u = h.add_vertex(), o = h.add_vertex();
+        h.left[u] = {u}, h.right[u] = {w};
+        h.left[o] = {w}, h.right[o] = {o};
+        under_at[w] = u, over_at[w] = o;
+      }
+      pseudo_ = std::make_unique<Pseudonumbers>(Pseudonumbers{Order(h, h), std::move(under_at), std::move(over_at)});
+    }
+    return *pseudo_;
   }
 
   // CGSuite's upon forms: x^[on]*m is {pass | x*(m^1)} when m^1 > 0 and {pass, x | x} when m = 1;
@@ -271,7 +291,9 @@ class Printer {
   std::vector<std::size_t> shape_;
   std::map<Vertex, std::string> stack_;  // positions being printed, with their names once used
   int named_ = 0;
-  std::size_t steps_ = 0, written_ = 0;
+  std::size_t steps_ = 0;
+  std::optional<Order> to_neg_, from_neg_;
+  std::unique_ptr<Pseudonumbers> pseudo_;
 };
 
 }  // namespace
