@@ -47,8 +47,8 @@ void add_game(Module& m) {
           "(^<2> = {0|v*}), v<n> and ^[n] = ^ + ^<2> + ... + ^<n>, v[n], and their sums written together (1*, 1/2^*, "
           "^^*, -1^<2>*), +-G and +-{a,b}, x+-G, Tiny(G), Miny(G), braces with slashes ({3||2*|1*} is "
           "{3|{2*|1*}}), parentheses, + and -. A text in the loopy notation (pass, on, off, over, under, upon, dud, "
-          "named loops a{0|a}, G & H) is read as cgt.loopy(text) reads it. A malformed string is an error pointing at the character. cgt(x) of an "
-          "integer or a dyadic rat is that number.",
+          "named loops a{0|a}, G & H) is read as cgt.loopy(text) reads it. A malformed string is an error pointing at "
+          "the character. cgt(x) of an integer or a dyadic rat is that number.",
           "cgt(\"{3||2*|1*}\"):mean()   --> 9/4"});
   m.function({"game", game, "cgt.game(lefts, rights) -> cgt.game",
               "The canonical form of {lefts | rights}: two arrays of games or numbers (integers, dyadic rats), "

@@ -127,14 +127,15 @@ int loopy_operator(lua_State* L, const char* op) {
 }
 
 void add_loopy(Module& m, Type& t) {
-  m.function({"loopy", loopy_loopy, "cgt.loopy(text | G) -> cgt.loopy|cgt.game",
-              "A loopy game in CGSuite's notation (cgt(text) reads the same texts): braces with \"pass\" (a move to the "
-              "game itself), named loops a{0|a} (the name before a brace names that position), on = {pass|}, off = "
-              "{|pass}, over = {0|pass}, under, upon = ^[on] = {pass|*}, dud = {pass|pass}, 3/2over, 3/2under, "
-              "x^[on]*m, xv[on], x^<on>, xv<on>, Tiny(G), Miny(G), +-G, short games, + and -, parentheses, and sided "
-              "values G & H. The value is the canonical stopper or the sided value onside & offside (Siegel, CGT VI); "
-              "a loopfree value is a cgt.game.",
-              "print(cgt.loopy(\"{pass|3/2}\"), cgt.loopy(\"a{{|a}|}\"), cgt.loopy(\"on\") + cgt.loopy(\"off\"))"});
+  m.function(
+      {"loopy", loopy_loopy, "cgt.loopy(text | G) -> cgt.loopy|cgt.game",
+       "A loopy game in CGSuite's notation (cgt(text) reads the same texts): braces with \"pass\" (a move to the "
+       "game itself), named loops a{0|a} (the name before a brace names that position), on = {pass|}, off = "
+       "{|pass}, over = {0|pass}, under, upon = ^[on] = {pass|*}, dud = {pass|pass}, 3/2over, 3/2under, "
+       "x^[on]*m, xv[on], x^<on>, xv<on>, Tiny(G), Miny(G), +-G, short games, + and -, parentheses, and sided "
+       "values G & H. The value is the canonical stopper or the sided value onside & offside (Siegel, CGT VI); "
+       "a loopfree value is a cgt.game.",
+       "print(cgt.loopy(\"{pass|3/2}\"), cgt.loopy(\"a{{|a}|}\"), cgt.loopy(\"on\") + cgt.loopy(\"off\"))"});
   m.function({"sided", loopy_sided, "cgt.sided(G, H) -> cgt.loopy|cgt.game",
               "The sided value G & H from stoppers G (the onside) and H <= G (the offside); G & G is G.",
               "cgt.sided(1, 0)   --> 1 & 0"});
@@ -179,10 +180,10 @@ void add_loopy(Module& m, Type& t) {
   t.method({"is_numberish", method<&lp::Value::is_numberish>, "G:is_numberish() -> boolean",
             "The onside's strong Left stop equals the offside's strong Right stop (a number for a stopper).",
             "cgt(\"{pass|3/2}\"):is_numberish()   --> true"});
-  t.method({"is_plumtree", loopy_is_plumtree, "G:is_plumtree() -> boolean",
-            "A stopper whose only cycles are passes.", "cgt(\"over\"):is_plumtree()   --> true"});
-  t.method({"is_pseudonumber", loopy_is_pseudonumber, "G:is_pseudonumber() -> boolean",
-            "on, off, x over or x under.", "cgt(\"3/2under\"):is_pseudonumber()   --> true"});
+  t.method({"is_plumtree", loopy_is_plumtree, "G:is_plumtree() -> boolean", "A stopper whose only cycles are passes.",
+            "cgt(\"over\"):is_plumtree()   --> true"});
+  t.method({"is_pseudonumber", loopy_is_pseudonumber, "G:is_pseudonumber() -> boolean", "on, off, x over or x under.",
+            "cgt(\"3/2under\"):is_pseudonumber()   --> true"});
   t.op({"__add", loopy_add, "G + H", "The disjunctive sum (games and numbers mix in); a sum of stoppers may be sided.",
         "cgt(\"on\") + cgt(\"off\")   --> dud"});
   t.op({"__sub", loopy_sub, "G - H", "G + (-H).", "cgt(\"over\") - 1   --> -1over"});
@@ -192,7 +193,8 @@ void add_loopy(Module& m, Type& t) {
   t.op({"__le", loopy_le, "G <= H", "G+ <= H+ and G- <= H- (for stoppers: the survival test).",
         "cgt(\"over\") <= cgt(\"on\")   --> true"});
   t.op({"__lt", loopy_lt, "G < H", "G <= H and not H <= G.", "0 < cgt(\"over\")   --> true"});
-  t.op({"__tostring", loopy_tostring, "tostring(G)", "CGSuite's text: 3/2under, +-(5over), a{0||||0|||a|*||*}, 1 & 0, dud.",
+  t.op({"__tostring", loopy_tostring, "tostring(G)",
+        "CGSuite's text: 3/2under, +-(5over), a{0||||0|||a|*||*}, 1 & 0, dud.",
         "tostring(cgt(\"{pass|3/2}\"))   --> 3/2under"});
   t.op({"__save", loopy_save, "alea.save(path, G)", "How alea.save writes G: cgt.loopy(text).",
         "getmetatable(cgt(\"on\")).__save(cgt(\"on\"))   --> \"cgt.loopy\", {\"on\"}"});

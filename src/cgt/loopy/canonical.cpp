@@ -134,10 +134,13 @@ Graph drop_cyclic_edges(const Graph& g, bool onside) {
   const std::size_t n = g.size();
   // The alternating graph: node 2u is u with Left to move, 2u + 1 with Right to move.
   std::uint32_t count = 0;
-  auto comp = components(2 * n, [&](Vertex x, std::vector<Vertex>& out) {
-    const auto& edges = (x & 1) == 0 ? g.left[x / 2] : g.right[x / 2];
-    for (Vertex w : edges) out.push_back(2 * w + ((x & 1) ^ 1));
-  }, &count);
+  auto comp = components(
+      2 * n,
+      [&](Vertex x, std::vector<Vertex>& out) {
+        const auto& edges = (x & 1) == 0 ? g.left[x / 2] : g.right[x / 2];
+        for (Vertex w : edges) out.push_back(2 * w + ((x & 1) ^ 1));
+      },
+      &count);
   Graph out = g;
   auto& side = onside ? out.right : out.left;
   const Vertex mover = onside ? 1 : 0;

@@ -168,7 +168,8 @@ Vertex embed_short(Graph& g, const Game& x) {
       for (const auto* side : {&lo, &ro})
         for (const Game& z : *side)
           if (!memo.count(z.id())) todo.push_back({z, false});
-      if (memo.size() % 4096 == 0) require_memory(graph_bytes(g.size() + memo.size() + todo.size(), 0), "the graph of a loopy game");
+      if (memo.size() % 4096 == 0)
+        require_memory(graph_bytes(g.size() + memo.size() + todo.size(), 0), "the graph of a loopy game");
       continue;
     }
     Vertex v = g.add_vertex();

@@ -90,7 +90,8 @@ class Parser {
   class Nest {
    public:
     Nest(Parser& p, std::size_t at) : p_(p) {
-      if (++p_.depth_ > kMaxDepth || engine::stack_low()) p_.fail("games nested more than " + std::to_string(kMaxDepth) + " levels deep", at);
+      if (++p_.depth_ > kMaxDepth || engine::stack_low())
+        p_.fail("games nested more than " + std::to_string(kMaxDepth) + " levels deep", at);
     }
     ~Nest() { --p_.depth_; }
     Nest(const Nest&) = delete;
@@ -248,8 +249,7 @@ class Parser {
         step(j - i_);
         return it->second;
       }
-      if (!is_downs(word))
-        fail("unknown name '" + word + "' (a loop is named where it is defined, as in a{0|a})", at);
+      if (!is_downs(word)) fail("unknown name '" + word + "' (a loop is named where it is defined, as in a{0|a})", at);
     }
     return atom();
   }
@@ -312,7 +312,8 @@ class Parser {
       return add(u, at, short_game(number_game() + Game::star(nim)), at);
     }
     // The rest of a short atom: number, ups, star, uptimal symbols.
-    while (!at_end() && (std::isdigit(static_cast<unsigned char>(peek())) || std::string_view("/.^v*<>[]").find(peek()) != std::string_view::npos))
+    while (!at_end() && (std::isdigit(static_cast<unsigned char>(peek())) ||
+                         std::string_view("/.^v*<>[]").find(peek()) != std::string_view::npos))
       step();
     if (i_ == start) fail_here("unexpected " + quote(peek()));
     Game x = parse_short(s_.substr(start, i_ - start), start);

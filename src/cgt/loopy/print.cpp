@@ -125,7 +125,8 @@ class Printer {
     std::sort(shorts.begin(), shorts.end(),
               [&](Vertex a, Vertex b) { return engine::display_compare(shorts_[a]->id(), shorts_[b]->id()) < 0; });
     const auto& key = shape();
-    std::sort(loopy.begin(), loopy.end(), [&](Vertex a, Vertex b) { return key[a] != key[b] ? key[a] < key[b] : a < b; });
+    std::sort(loopy.begin(), loopy.end(),
+              [&](Vertex a, Vertex b) { return key[a] != key[b] ? key[a] < key[b] : a < b; });
     shorts.insert(shorts.end(), loopy.begin(), loopy.end());
     return shorts;
   }

@@ -116,11 +116,16 @@ LoopyOutcome stopper_outcome(const Stopper& s) {
 
 std::string Pseudonumber::to_string() const {
   switch (kind) {
-    case Kind::on: return "on";
-    case Kind::off: return "off";
-    case Kind::number: return x.to_string();
-    case Kind::over: return (x.is_zero() ? "" : x.to_string()) + "over";
-    case Kind::under: return (x.is_zero() ? "" : x.to_string()) + "under";
+    case Kind::on:
+      return "on";
+    case Kind::off:
+      return "off";
+    case Kind::number:
+      return x.to_string();
+    case Kind::over:
+      return (x.is_zero() ? "" : x.to_string()) + "over";
+    case Kind::under:
+      return (x.is_zero() ? "" : x.to_string()) + "under";
   }
   return "";
 }
@@ -207,15 +212,24 @@ Pseudonumber Stopper::right_stop() const { return Stops(*g_).stop(0, false); }
 
 std::string to_string(LoopyOutcome o) {
   switch (o) {
-    case LoopyOutcome::L: return "L";
-    case LoopyOutcome::R: return "R";
-    case LoopyOutcome::N: return "N";
-    case LoopyOutcome::P: return "P";
-    case LoopyOutcome::D: return "D";
-    case LoopyOutcome::NHat: return "NHat";
-    case LoopyOutcome::PHat: return "PHat";
-    case LoopyOutcome::NCheck: return "NCheck";
-    case LoopyOutcome::PCheck: return "PCheck";
+    case LoopyOutcome::L:
+      return "L";
+    case LoopyOutcome::R:
+      return "R";
+    case LoopyOutcome::N:
+      return "N";
+    case LoopyOutcome::P:
+      return "P";
+    case LoopyOutcome::D:
+      return "D";
+    case LoopyOutcome::NHat:
+      return "NHat";
+    case LoopyOutcome::PHat:
+      return "PHat";
+    case LoopyOutcome::NCheck:
+      return "NCheck";
+    case LoopyOutcome::PCheck:
+      return "PCheck";
   }
   return "";
 }
@@ -266,7 +280,9 @@ Value Value::degree() const {
 }
 
 bool Value::is_infinitesimal() const {
-  auto zero = [](const Pseudonumber& p) { return p.kind != Pseudonumber::Kind::on && p.kind != Pseudonumber::Kind::off && p.x.is_zero(); };
+  auto zero = [](const Pseudonumber& p) {
+    return p.kind != Pseudonumber::Kind::on && p.kind != Pseudonumber::Kind::off && p.x.is_zero();
+  };
   for (const Stopper* s : {&on_, &off_})
     if (!zero(strong(s->left_stop())) || !zero(strong(s->right_stop()))) return false;
   return true;

@@ -5,7 +5,6 @@
 // order against the short engine's order, play by the rules (retrograde analysis) against the
 // outcomes the values give, and simplification against the order of the unsimplified graph.
 #include <catch2/catch.hpp>
-
 #include <random>
 #include <set>
 #include <string>
@@ -15,8 +14,8 @@
 #include "cgt/loopy/compare.hpp"
 #include "cgt/loopy/parse.hpp"
 #include "cgt/loopy/print.hpp"
-#include "cgt/print.hpp"
 #include "cgt/parse.hpp"
+#include "cgt/print.hpp"
 #include "core/errors.hpp"
 
 using namespace alea;
@@ -65,17 +64,47 @@ const std::vector<StopperCase> kStoppers = {
     {"over", "over", "over", "over", "L", 2, true, true, true, true, {"0"}, {"over"}},
     {"{pass|3/2}", "3/2under", "3/2under", "3/2under", "L", 5, true, false, false, true, {"3/2under"}, {"3/2"}},
     {"{-1/4+*|pass}", "-1/4v[on]", "-1/4", "-1/4", "R", 6, true, false, false, true, {"-1/4*"}, {"-1/4v[on]"}},
-    {"{0|{0||0|0,pass}||-{0||0|0,pass}}", "{0|^<on>||v<on>}", "0", "0", "N", 7, true, false, true, true,
-     {"{0|^<on>}"}, {"v<on>"}},
+    {"{0|{0||0|0,pass}||-{0||0|0,pass}}",
+     "{0|^<on>||v<on>}",
+     "0",
+     "0",
+     "N",
+     7,
+     true,
+     false,
+     true,
+     true,
+     {"{0|^<on>}"},
+     {"v<on>"}},
     {"{0|||0||0|off}", "{0|Tiny(on)}", "0", "0", "L", 5, true, false, true, true, {"0"}, {"Tiny(on)"}},
     {"{on|0||0}", "Miny(on)", "0", "0", "R", 4, true, true, true, true, {"{on|0}"}, {"0"}},
     {"{0||0|under}", "Tiny(over)", "0", "0", "L", 4, true, true, true, true, {"0"}, {"{0|under}"}},
     {"+-{0|pass}", "+-over", "over", "under", "N", 4, true, false, true, true, {"over"}, {"under"}},
     {"+-{5|pass}", "+-(5over)", "5over", "-5under", "N", 14, true, false, false, false, {"5over"}, {"-5under"}},
-    {"a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}", "0", "0", "L", 6, false, false, true, true, {"0"},
+    {"a{0||||0|||a|*||*}",
+     "a{0||||0|||a|*||*}",
+     "0",
+     "0",
+     "L",
+     6,
+     false,
+     false,
+     true,
+     true,
+     {"0"},
      {"a{0||||0|a||*|||*}"}},
-    {"a{0|{0||||0,*2|||a|0||0}||0}", "a{0|{0||||0,*2|||a|0||0}||0}", "0", "0", "N", 9, false, false, true, true,
-     {"a{0||0|{0,*2||||a|0||0|||0}}"}, {"0"}},
+    {"a{0|{0||||0,*2|||a|0||0}||0}",
+     "a{0|{0||||0,*2|||a|0||0}||0}",
+     "0",
+     "0",
+     "N",
+     9,
+     false,
+     false,
+     true,
+     true,
+     {"a{0||0|{0,*2||||a|0||0|||0}}"},
+     {"0"}},
 };
 
 }  // namespace
@@ -182,8 +211,14 @@ TEST_CASE("loopy: sums and negatives (Siegel CGT VI; Winning Ways ch. 11)", "[cg
 
 TEST_CASE("loopy: the survival order agrees with the short engine on short games", "[cgt][loopy]") {
   std::mt19937 rng(27);
-  std::vector<Game> pool{Game(), Game::star(), Game::up(), Game::integer(1), Game::integer(-1),
-                         Game::number(Dyadic::unit(1)), parse_game("{2|-1}"), parse_game("{1|0}")};
+  std::vector<Game> pool{Game(),
+                         Game::star(),
+                         Game::up(),
+                         Game::integer(1),
+                         Game::integer(-1),
+                         Game::number(Dyadic::unit(1)),
+                         parse_game("{2|-1}"),
+                         parse_game("{1|0}")};
   for (int round = 0; round < 60; ++round) {
     std::vector<Game> lo, ro;
     for (int k = 0; k < 2; ++k) {
