@@ -44,12 +44,13 @@ std::vector<bool> reaches_cycle(const Graph& g);
 bool is_stopper(const Graph& g, Vertex v);
 // Whether every cycle reachable from v is a pass (a loop of length 1): a plumtree.
 bool is_plumtree(const Graph& g, Vertex v);
-// The vertices reachable from the roots; the graph restricted to them, renumbered so that
-// roots[i] becomes vertex i (a root repeated keeps its first number); map[old] = new or -1.
+// The graph restricted to the vertices reachable from the roots, renumbered in the order they
+// are first met from the roots (so the first root becomes vertex 0); roots are renumbered in
+// place, and equal roots stay equal. Edge lists come back sorted, without repeats.
 Graph restrict_to_reachable(const Graph& g, std::vector<Vertex>& roots);
 
-// The graph of a short game's canonical form (one vertex per distinct follower); returns its
-// start vertex in g (vertices are appended to g). memo maps store ids to vertices of g.
+// The graph of a short game's canonical form (one vertex per distinct follower), appended to
+// g; returns its start vertex. Iterative: an integer n is a chain of n + 1 vertices.
 Vertex embed_short(Graph& g, const Game& x);
 // The negative: Left and Right edges swapped.
 Graph negate(const Graph& g);
