@@ -14,11 +14,13 @@ namespace {
 
 int add(lua_State* L) {
   check_arg_count(L, 2, 2);
+  if (is_loopy(L, 1) || is_loopy(L, 2)) return loopy_operator(L, "__add");  // a short game meets a loopy one
   return push_game(L, check_game(L, 1) + check_game(L, 2)), 1;
 }
 
 int sub(lua_State* L) {
   check_arg_count(L, 2, 2);
+  if (is_loopy(L, 1) || is_loopy(L, 2)) return loopy_operator(L, "__sub");  // a short game meets a loopy one
   return push_game(L, check_game(L, 1) - check_game(L, 2)), 1;
 }
 
@@ -36,11 +38,13 @@ int eq(lua_State* L) {
 
 int le(lua_State* L) {
   check_arg_count(L, 2, 2);
+  if (is_loopy(L, 1) || is_loopy(L, 2)) return loopy_operator(L, "__le");  // a short game meets a loopy one
   return push(L, check_game(L, 1) <= check_game(L, 2)), 1;
 }
 
 int lt(lua_State* L) {
   check_arg_count(L, 2, 2);
+  if (is_loopy(L, 1) || is_loopy(L, 2)) return loopy_operator(L, "__lt");  // a short game meets a loopy one
   return push(L, check_game(L, 1) < check_game(L, 2)), 1;
 }
 

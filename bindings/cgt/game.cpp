@@ -1,5 +1,6 @@
 // Making games: CGSuite's syntax, options, nimbers and ups; the store's size.
 #include "cgt/lua_cgt.hpp"
+#include "cgt/loopy/parse.hpp"
 #include "cgt/parse.hpp"
 
 namespace alea::lua_cgt {
@@ -8,7 +9,11 @@ using namespace kit;
 namespace {
 
 int parse(lua_State* L) {
-  if (lua_type(L, 1) == LUA_TSTRING) return push_game(L, cgt::parse_game(check_string(L, 1))), 1;
+  if (lua_type(L, 1) == LUA_TSTRING) {
+    const std::string text = check_string(L, 1);
+    if (cgt::loopy::looks_loopy(text)) return push_loopy(L, cgt::loopy::parse(text)), 1;  // pass, on, a{0|a}, &
+    return push_game(L, cgt::parse_game(text)), 1;
+  }
   return push_game(L, check_game(L, 1)), 1;
 }
 
@@ -41,8 +46,9 @@ void add_game(Module& m) {
           "A game in CGSuite's syntax: numbers (3, -2, 3/2, 0.75), *, *n, ^, v, ^^, vv, ^n, vn, the uptimals ^<n> "
           "(^<2> = {0|v*}), v<n> and ^[n] = ^ + ^<2> + ... + ^<n>, v[n], and their sums written together (1*, 1/2^*, "
           "^^*, -1^<2>*), +-G and +-{a,b}, x+-G, Tiny(G), Miny(G), braces with slashes ({3||2*|1*} is "
-          "{3|{2*|1*}}), parentheses, + and -. A malformed string is an error pointing at the character. cgt(x) of an "
-          "integer or a dyadic rat is that number.",
+          "{3|{2*|1*}}), parentheses, + and -. A text in the loopy notation (pass, on, off, over, under, upon, dud, "
+          "named loops a{0|a}, G & H) is read as cgt.loopy(text) reads it. A malformed string is an error pointing at "
+          "the character. cgt(x) of an integer or a dyadic rat is that number.",
           "cgt(\"{3||2*|1*}\"):mean()   --> 9/4"});
   m.function({"game", game, "cgt.game(lefts, rights) -> cgt.game",
               "The canonical form of {lefts | rights}: two arrays of games or numbers (integers, dyadic rats), "

@@ -1,5 +1,5 @@
 #pragma once
-// cgt's binding: its six types, the conversions its files share, and its areas. Each area file
+// cgt's binding: its seven types, the conversions its files share, and its areas. Each area file
 // holds its bound functions (each reads its arguments, makes one call to the core surface in
 // src/cgt and pushes the result) and, at its end, their rows. module.cpp holds the rows without
 // a function (the module's and the types') and calls the areas in the order help lists them.
@@ -11,6 +11,7 @@
 #include "cgt/impartial.hpp"
 #include "cgt/misere.hpp"
 #include "cgt/position.hpp"
+#include "cgt/loopy/value.hpp"
 #include "cgt/thermograph.hpp"
 #include "kit/kit.hpp"
 
@@ -38,6 +39,10 @@ struct TypeName<cgt::Thermograph> {
 template <>
 struct TypeName<cgt::PositionPtr> {
   static constexpr const char* value = "cgt.position";
+};
+template <>
+struct TypeName<cgt::loopy::Value> {
+  static constexpr const char* value = "cgt.loopy";
 };
 template <>
 struct TypeName<lua_cgt::LuaRuleset> {
@@ -76,6 +81,12 @@ void push_positions(lua_State* L, const std::vector<cgt::PositionPtr>& ps);
 std::uint64_t check_heap_size(lua_State* L, int idx);
 // An array of integers >= min (heap sizes, a subtraction set); `what` names an entry in errors.
 std::vector<std::uint64_t> check_heap_sizes(lua_State* L, int idx, long long min, const char* what);
+// A loopy value: a cgt.game when loopfree, else a cgt.loopy (loopy.cpp).
+void push_loopy(lua_State* L, const cgt::loopy::Value& v);
+// Whether the value at idx is a cgt.loopy, and the loopy operator op ("__add", "__sub", "__le",
+// "__lt") for a short game's operator that meets one.
+bool is_loopy(lua_State* L, int idx);
+int loopy_operator(lua_State* L, const char* op);
 // {t, x} pairs.
 void push_wall(lua_State* L, const std::vector<cgt::thermo::Point>& wall);
 
@@ -106,5 +117,6 @@ void add_games(kit::Module& m);                                // games.cpp: cgt
 void add_positions(kit::Module& m, kit::Type& t);              // positions.cpp: heaps, cgt.sum, cgt.position
 void add_impartial(kit::Module& m, kit::Type& game, kit::Type& rules);  // impartial.cpp: cgt.heap, nim values, nimbers
 void add_misere(kit::Module& m, kit::Type& rules, kit::Type& t);        // misere.cpp: cgt.misere, misère heaps, quotients
+void add_loopy(kit::Module& m, kit::Type& t);                  // loopy.cpp: cgt.loopy, cgt.sided, loopy values
 
 }  // namespace alea::lua_cgt

@@ -1,5 +1,5 @@
 // cgt: short partizan games, thermographs, rulesets in Lua and in C++ (Robin Hood of seed 002, sums,
-// the games library; impartial heaps, misère play). The rows without a function (the module's and its types'); each area adds
+// the games library; impartial heaps, misère play, loopy games). The rows without a function (the module's and its types'); each area adds
 // the rows of its functions.
 #include "cgt/lua_cgt.hpp"
 
@@ -12,8 +12,8 @@ void open_cgt(lua_State* L) {
                 "temperatures, thermographs, cooling, atomic weights), rulesets written in Lua, and positions of "
                 "rulesets written in C++: seed 002's Robin Hood and Little John heaps (direct thermographs, large-heap "
                 "laws), sums of positions, and the games library (cgt.games: Domineering, Clobber, Amazons, ...); "
-                "impartial games (cgt.heap: nim values, periods) and misère play (cgt.misere). Every number is an "
-                "exact rat.",
+                "impartial games (cgt.heap: nim values, periods), misère play (cgt.misere) and loopy games (on, off, "
+                "over, stoppers and sided values, as CGSuite prints them). Every number is an exact rat.",
                 "G = cgt(\"{3||2*|1*}\"); print(G:left_stop(), G:right_stop(), G:mean(), G:temperature())");
   kit::Type game = m.type<cgt::Game>(
       "cgt.game",
@@ -46,6 +46,11 @@ void open_cgt(lua_State* L) {
       "An impartial game in misère play (the player who moves last loses), by its misère canonical form (Conway's "
       "simplification), printed in CGSuite's notation. + adds, == compares forms.",
       "M = cgt.misere(\"*[2#0]\"); print(M, M:genus(), M:outcome(), M + M)");
+  kit::Type loopy = m.type<cgt::loopy::Value>(
+      "cgt.loopy",
+      "A loopy game by value (Siegel, CGT VI): a canonical stopper (on, over, 3/2under, a{0|a}) or a sided value "
+      "onside & offside (1 & 0, dud). + - unary - == <= < as for games; games and numbers mix in.",
+      "G = cgt(\"{pass|3/2}\"); print(G, G:left_stop(), G:outcome(), G + cgt(\"off\"))");
   lc::add_game(m);
   lc::add_values(game);
   lc::add_arithmetic(game);
@@ -56,6 +61,7 @@ void open_cgt(lua_State* L) {
   lc::add_games(m);
   lc::add_impartial(m, game, heap_rules);
   lc::add_misere(m, heap_rules, misere);
+  lc::add_loopy(m, loopy);
   m.finish();
 }
 

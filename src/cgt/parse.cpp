@@ -84,9 +84,7 @@ class Parser {
   };
 
   [[noreturn]] void fail(const std::string& what, std::size_t pos) const {
-    auto [line, column] = excerpt(s_, pos);
-    throw InvalidArgument("text", what + " at character " + std::to_string(pos + 1) + ":\n  " + line + "\n" +
-                                      std::string(column + 2, ' ') + "^");
+    throw InvalidArgument("text", parse_error(s_, pos, what));
   }
   [[noreturn]] void fail_here(const std::string& what) const { fail(what, i_); }
 
@@ -377,5 +375,10 @@ class Parser {
 }  // namespace
 
 Game parse_game(std::string_view text) { return Parser(text).parse(); }
+
+std::string parse_error(std::string_view text, std::size_t pos, const std::string& what) {
+  auto [line, column] = excerpt(text, pos);
+  return what + " at character " + std::to_string(pos + 1) + ":\n  " + line + "\n" + std::string(column + 2, ' ') + "^";
+}
 
 }  // namespace alea::cgt

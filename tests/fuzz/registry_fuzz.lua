@@ -49,6 +49,7 @@ local samples = {
   end,
   ["cgt.heap_ruleset"] = function() return cgt.heap("0.77") end,
   ["cgt.misere_game"] = function() return cgt.misere("*[2#0]") end,
+  ["cgt.loopy"] = function() return cgt("{pass|3/2}") + cgt("a{{|a}|}") end,
   ["graph.game"] = function() return graph.tug_of_war(5) end,
   boolfn = function() return boolfn.recursive_majority(2) end,
   decision_tree = function() return boolfn.majority(3):decision_tree().tree end,
@@ -74,7 +75,7 @@ local function deep_text()
   local n = pick{10, 999, 1000, 1001, 5000, 100000}
   local open, mid, close = table.unpack(pick{
     {"{", "|", "}"}, {"(", "1", ")"}, {"+-", "1", ""}, {"Tiny(", "1", ")"}, {"Miny(", "*", ")"},
-    {"+-{", "1", "}"}, {"- ", "1", ""}, {"{1|", "1", "}"}, {"[", "1", "]"}, {"{\"a\":", "1", "}"},
+    {"+-{", "1", "}"}, {"{pass|", "1", "}"}, {"- ", "1", ""}, {"{1|", "1", "}"}, {"[", "1", "]"}, {"{\"a\":", "1", "}"},
   })
   return string.rep(open, n) .. mid .. string.rep(close, n)
 end
@@ -84,7 +85,7 @@ local function long_text()
   return pick{
     string.rep("1+", n) .. "1", string.rep("9", n), string.rep("6 ", n), string.rep("1", n),
     "0x" .. string.rep("f", n), string.rep(" ", n) .. "1", string.rep("{+-", 30) .. "1" .. string.rep("|}", 30),
-    string.rep("^", n), string.rep("*", n), "1/" .. string.rep("2", n), "\0" .. string.rep("x", n),
+    string.rep("^", n), string.rep("*", n), "on" .. string.rep("+1", n), "1/" .. string.rep("2", n), "\0" .. string.rep("x", n),
     string.rep("a,b\n", n // 4),
   }
 end

@@ -36,6 +36,7 @@ const std::map<std::string, std::string> kSamples = {
     {"cgt.position", "cgt.robin_hood(4, 2, 1) + cgt.robin_hood(3, 1, 1)"},
     {"cgt.heap_ruleset", "cgt.heap(\"0.77\")"},
     {"cgt.misere_game", "cgt.misere(\"*[2#0]\")"},
+    {"cgt.loopy", "cgt(\"{pass|3/2}\")"},
     {"boolfn", "boolfn.majority(3)"},
     {"decision_tree", "boolfn.majority(3):decision_tree().tree"},
 };

@@ -1,0 +1,117 @@
+#pragma once
+// Values of loopy games (Siegel, CGT VI): a canonical stopper is a simplified stopper graph
+// (canonical.hpp) with its start at vertex 0; a sided value is a pair onside & offside of
+// canonical stoppers (a stopper when the two are equal; dud = on & off). Comparison, sums and
+// negation follow Siegel: G >= H iff G+ >= H+ and G- >= H-; (G + H)+ is the onside of
+// G+ + H+ and (G + H)- the offside of G- + H-; -(G+ & G-) = (-G-) & (-G+).
+//
+// Roles in errors: "G" the game, "H" the second game.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cgt/dyadic.hpp"
+#include "cgt/game.hpp"
+#include "cgt/loopy/graph.hpp"
+
+namespace alea::cgt::loopy {
+
+// The stops of stoppers: numbers, x over, x under, on and off, ordered
+// off < x under < x < x over < y under (x < y) < on.
+struct Pseudonumber {
+  enum class Kind { off, under, number, over, on } kind = Kind::number;
+  Dyadic x;
+  std::string to_string() const;
+  bool operator==(const Pseudonumber& p) const;
+  bool operator<(const Pseudonumber& p) const;
+};
+
+class Stopper {
+ public:
+  // The canonical form of the game (g, v), which must be a stopper (InvalidArgument "G" if not).
+  static Stopper from_graph(const Graph& g, Vertex v);
+  // A graph already simplified (canonical.hpp), start at vertex 0.
+  static Stopper from_simplified(Graph g);
+  static Stopper from_short(const Game& x);
+  static Stopper on();
+  static Stopper off();
+
+  const Graph& graph() const { return *g_; }
+  std::size_t follower_count() const { return g_->size(); }
+  // The position at vertex v of the graph (a follower) as a canonical stopper.
+  Stopper follower(Vertex v) const;
+  std::vector<Stopper> followers() const;
+  std::vector<Stopper> left_options() const;
+  std::vector<Stopper> right_options() const;
+
+  bool is_loopfree() const;
+  // The short game, when loopfree.
+  std::optional<Game> to_short() const;
+  bool is_on() const;
+  bool is_off() const;
+  // x, x over, x under, on or off (CGSuite's pseudonumbers), when the stopper is one.
+  std::optional<Pseudonumber> as_pseudonumber() const;
+  bool is_plumtree() const;
+
+  bool operator<=(const Stopper& h) const;
+  bool operator==(const Stopper& h) const { return *this <= h && h <= *this; }
+  Stopper operator-() const;
+
+  Pseudonumber left_stop() const;
+  Pseudonumber right_stop() const;
+
+ private:
+  explicit Stopper(std::shared_ptr<const Graph> g) : g_(std::move(g)) {}
+  std::shared_ptr<const Graph> g_;
+};
+
+// CGSuite's outcome classes of loopy games: L, R, N, P, D (a draw whoever starts) and the
+// hatted ones: NHat (Left wins first, draw if Right starts), PHat (draw, Left wins moving
+// second), NCheck, PCheck (their mirrors).
+enum class LoopyOutcome { L, R, N, P, D, NHat, PHat, NCheck, PCheck };
+std::string to_string(LoopyOutcome o);
+
+class Value {
+ public:
+  Value(Stopper onside, Stopper offside);
+  explicit Value(const Stopper& s) : Value(s, s) {}
+  // The value of the game (g, v): its onside and offside by sidling.
+  static Value from_graph(const Graph& g, Vertex v);
+
+  const Stopper& onside() const { return on_; }
+  const Stopper& offside() const { return off_; }
+  bool is_stopper() const { return stopper_; }
+  // The canonical stopper (InvalidArgument "G" when the value is not a stopper).
+  const Stopper& stopper() const;
+
+  Value operator+(const Value& h) const;
+  Value operator-(const Value& h) const { return *this + (-h); }
+  Value operator-() const;
+  bool operator<=(const Value& h) const;
+  bool operator>=(const Value& h) const { return h <= *this; }
+  bool operator==(const Value& h) const { return *this <= h && h <= *this; }
+
+  LoopyOutcome outcome() const;
+  // (G - G)+, the degree of loopiness (CGSuite's Degree): 0 for short games, on for on.
+  Value degree() const;
+  bool is_idempotent() const { return *this + *this == *this; }
+  // Both strong stops 0 (a stop with its over or under dropped).
+  bool is_infinitesimal() const;
+  // The strong stops are equal numbers.
+  bool is_numberish() const;
+  std::string to_string() const;
+
+ private:
+  Stopper on_, off_;
+  bool stopper_;
+};
+
+// Who wins (g, v) under the rules of play, by retrograde analysis of the positions with the
+// player to move (infinite play is a draw): an independent check of the values' outcomes.
+LoopyOutcome play_outcome(const Graph& g, Vertex v);
+
+// The rounds of sidling allowed before a game is declared not stopper-sided.
+std::size_t sidling_rounds(const Graph& g);
+
+}  // namespace alea::cgt::loopy

@@ -1,0 +1,136 @@
+-- Loopy games (issue 27) from Lua: cgt(text) and cgt.loopy(text) on CGSuite's notation, the
+-- values of CGSuite's own test tables (CanonicalStopperTestCase.scala, SidedValueTestCase.scala),
+-- operators mixing short and loopy games and numbers, and the errors.
+local T = require "harness"
+
+T.test("CGSuite's canonical stoppers: printed form, stops, outcome, followers, degree", function()
+  for _, c in ipairs{
+    {"on", "on", "on", "on", "L", 1, "on"},
+    {"off", "off", "off", "off", "R", 1, "on"},
+    {"over", "over", "over", "over", "L", 2, "over"},
+    {"{pass|3/2}", "3/2under", "3/2under", "3/2under", "L", 5, "over"},
+    {"{-1/4+*|pass}", "-1/4v[on]", "-1/4", "-1/4", "R", 6, "^<on>"},
+    {"{on|0||0}", "Miny(on)", "0", "0", "R", 4, "Tiny(on)"},
+    {"{0||0|under}", "Tiny(over)", "0", "0", "L", 4, "Tiny(over)"},
+    {"+-{0|pass}", "+-over", "over", "under", "N", 4, "over"},
+    {"+-{5|pass}", "+-(5over)", "5over", "-5under", "N", 14, "over"},
+    {"a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}", "0", "0", "L", 6, nil},
+  } do
+    local G = cgt(c[1])
+    T.eq(tostring(G), c[2], c[1])
+    T.eq(tostring(G:left_stop()), c[3], c[1] .. " left stop")
+    T.eq(tostring(G:right_stop()), c[4], c[1] .. " right stop")
+    T.eq(G:outcome(), c[5], c[1] .. " outcome")
+    T.eq(G:follower_count(), c[6], c[1] .. " followers")
+    T.eq(#G:followers(), c[6])
+    if c[7] then T.eq(tostring(G:degree()), c[7], c[1] .. " degree") end
+    T.truthy(G:is_stopper())
+    T.eq(cgt(tostring(G)), G, "round trip " .. c[1])
+    T.eq(cgt.loopy(c[1]), G)
+  end
+  T.eq(cgt("{pass|3/2}"):left_stop(), cgt("3/2under"))
+  T.eq(cgt("{0|{0||0|0,pass}||-{0||0|0,pass}}"):left_stop(), rat(0))  -- a number stop is a rat
+  T.truthy(cgt("over"):is_idempotent() and not cgt("{pass|3/2}"):is_idempotent())
+  T.truthy(cgt("over"):is_infinitesimal() and cgt("{pass|3/2}"):is_numberish())
+  T.truthy(cgt("3/2under"):is_pseudonumber() and not cgt("+-over"):is_pseudonumber())
+  T.truthy(cgt("over"):is_plumtree() and not cgt("a{0||||0|||a|*||*}"):is_plumtree())
+  T.eq(tostring(cgt("over"):left_options()[1]), "0")
+  T.eq(cgt("over"):right_options()[1], cgt("over"))
+end)
+
+T.test("CGSuite's sided values: dud, 1 & 0, ^ & v*", function()
+  for _, c in ipairs{
+    {"dud", "dud", "on", "off", "D"},
+    {"a{{|a}|}", "1 & 0", "1", "0", "PHat"},
+    {"{0|{dud|},*}", "^ & v*", "^", "v*", "NHat"},
+  } do
+    local G = cgt(c[1])
+    T.eq(tostring(G), c[2], c[1])
+    T.eq(tostring(G:onside()), c[3], c[1] .. " onside")
+    T.eq(tostring(G:offside()), c[4], c[1] .. " offside")
+    T.eq(G:outcome(), c[5], c[1] .. " outcome")
+    T.truthy(not G:is_stopper())
+    T.eq(cgt(c[2]), G, "round trip " .. c[2])
+  end
+  T.eq(cgt.sided(1, 0), cgt("a{{|a}|}"))
+  T.eq(cgt.sided(cgt("on"), cgt("off")), cgt("dud"))
+  T.eq(cgt.sided(cgt("^"), cgt("^")), cgt("^"), "G & G is G")
+end)
+
+T.test("sums, negatives and comparisons mix loopy games, short games and numbers", function()
+  T.eq(tostring(cgt("on") + cgt("off")), "dud")
+  T.eq(tostring(cgt("over") + 3), "3over")
+  T.eq(tostring(3 + cgt("over")), "3over")
+  T.eq(tostring(cgt(3) + cgt("over")), "3over", "a short game's + meets a loopy game")
+  T.eq(tostring(cgt("over") - cgt(1)), "-1over")
+  T.eq(tostring(-cgt("a{{|a}|}")), "0 & -1")
+  T.eq(tostring(cgt("a{{|a}|}") + cgt("a{{|a}|}")), "2 & 0")
+  T.eq(tostring(cgt("upon")), "^[on]")
+  T.eq(cgt("over") + cgt("over"), cgt("over"))
+  T.truthy(0 < cgt("over") and cgt("over") < rat(1, 1024) and cgt(1000) <= cgt("on"))
+  T.truthy(cgt.up() < cgt("upon") and not (cgt("upon") <= cgt.up()))
+  T.truthy(cgt("off") <= cgt(-1000) and not (cgt("on") <= cgt("over")))
+  T.truthy(cgt("a{0|1}") == cgt(rat(1, 2)), "a loopfree text is a short game")
+  T.eq(getmetatable(cgt("a{0|1}")).__name, "cgt.game")
+  T.eq(getmetatable(cgt("over")).__name, "cgt.loopy")
+  local name, args = getmetatable(cgt("3/2under")).__save(cgt("3/2under"))
+  T.eq(name, "cgt.loopy")
+  T.eq(cgt.loopy(args[1]), cgt("3/2under"))
+end)
+
+T.test("loopy values round-trip through alea.save and alea.load (as test_hardening31's item 11)", function()
+  local base = os.tmpname()
+  local path = base .. ".json"
+  for _, v in ipairs{cgt("{pass|3/2}"), cgt("a{{|a}|}"), cgt("dud"), cgt("a{0||||0|||a|*||*}"), cgt("+-(5over)")} do
+    alea.save(path, {x = v, list = {v, 1}})
+    local back = alea.load(path)
+    T.eq(getmetatable(back.x), getmetatable(v), tostring(v))
+    T.eq(back.x, v, tostring(v))
+    T.eq(back.list[1], v)
+  end
+  os.remove(path)
+  os.remove(base)
+end)
+
+T.test("malformed texts and bad arguments name the function, the argument and the character", function()
+  T.eq(T.raises(function() return cgt("a{0|b}") end),
+       "cgt: argument 1: unknown name 'b' (a loop is named where it is defined, as in a{0|a}) at character 5:\n  a{0|b}\n      ^")
+  T.raises(function() return cgt("a{0|a} + a{1|a}") end, "cgt: argument 1: the name 'a' is defined twice at character 10")
+  T.raises(function() return cgt("a{0|a+1}") end, "a loop still being defined")
+  T.raises(function() return cgt.loopy("{0|pass") end, "cgt.loopy: argument 1: missing '}'")
+  T.raises(function() return cgt("0 & 1") end, "must be <= the onside")
+  T.raises(function() return cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}") end,
+           "cgt: argument 1: the offside did not settle")  -- Bach's Carousel: not stopper-sided
+  T.raises(function() return cgt("dud"):left_stop() end, "cgt.loopy:left_stop: ")
+  T.raises(function() return cgt.sided(0, 1) end, "cgt.sided: argument 2: the offside must be <= the onside")
+  T.raises(function() return cgt("over") + {} end, "expected a loopy game, a game or a number")
+  T.raises(function() return cgt.loopy({}) end, "cgt.loopy: argument 1")
+end)
+
+T.test("the loopy example of docs/cgt.md gives the values its comments show", function()
+  local f = assert(io.open(os.getenv("ALEA_SOURCE_DIR") .. "/docs/cgt.md"))
+  local text = f:read("a")
+  f:close()
+  local block
+  for b in text:gmatch("```lua\n(.-)```") do
+    if b:find("loopy games: cgt(text)", 1, true) then block = b end
+  end
+  T.truthy(block, "the block")
+  local checked = 0
+  for line in block:gmatch("[^\n]+") do
+    local expr, shown = line:match("^(%S.-)%s+%-%->%s*(.-)%s*$")
+    if expr then
+      local values = table.pack(assert(load("G = cgt('{pass|3/2}'); return " .. expr))())
+      local i = 0
+      for want in (shown .. "  "):gmatch("(.-)%s%s+") do
+        i = i + 1
+        T.eq(tostring(values[i]), want, expr .. " #" .. i)
+      end
+      T.eq(i, values.n, expr)
+      checked = checked + 1
+    end
+  end
+  T.eq(checked, 10, "the block's ten lines of results")
+end)
+
+T.done()
