@@ -1,6 +1,6 @@
-// cgt: short partizan games, thermographs, rulesets in Lua and in C++ (Robin Hood of seed 002, sums,
-// the games library; impartial heaps, misère play, loopy games). The rows without a function (the module's and its types'); each area adds
-// the rows of its functions.
+// cgt: short partizan games, thermographs, rulesets in Lua and in C++ (Robin Hood of seed 002,
+// sums, the games library; impartial heaps, misère play, loopy games). The rows without a function
+// (the module's and its types'); each area adds the rows of its functions.
 #include "cgt/lua_cgt.hpp"
 
 namespace alea {
