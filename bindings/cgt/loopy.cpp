@@ -84,6 +84,13 @@ int loopy_unm(lua_State* L) {
   check_arg_count(L, 1, 2);  // Lua passes the operand twice
   return push_loopy(L, -check_loopy(L, 1)), 1;
 }
+// n * G and G * n: the integer may stand on either side (Lua calls this when either is loopy).
+int loopy_mul(lua_State* L) {
+  check_arg_count(L, 2, 2);
+  const int n_idx = is_loopy(L, 1) ? 2 : 1;
+  const long long n = check_integer(L, n_idx);
+  return push_loopy(L, check_loopy(L, 3 - n_idx).times(n)), 1;
+}
 int loopy_eq(lua_State* L) {
   auto* g = test_object<lp::Value>(L, 1);
   auto* h = test_object<lp::Value>(L, 2);
@@ -180,6 +187,10 @@ void add_loopy(Module& m, Type& t) {
   t.method({"is_numberish", method<&lp::Value::is_numberish>, "G:is_numberish() -> boolean",
             "The onside's strong Left stop equals the offside's strong Right stop (a number for a stopper).",
             "cgt(\"{pass|3/2}\"):is_numberish()   --> true"});
+  t.method({"is_number_tiny", method<&lp::Value::is_number_tiny>, "G:is_number_tiny() -> boolean",
+            "CGSuite's IsNumberTiny: a stopper {x | {x | H}} with x a number and H - x <= under (x plus a Tiny), "
+            "or its mirror {{H | x} | x} with x - H <= under (x plus a Miny), one option on each side.",
+            "cgt(\"{0||0|under}\"):is_number_tiny(), cgt(\"over\"):is_number_tiny()   --> true  false"});
   t.method({"is_plumtree", loopy_is_plumtree, "G:is_plumtree() -> boolean", "A stopper whose only cycles are passes.",
             "cgt(\"over\"):is_plumtree()   --> true"});
   t.method({"is_pseudonumber", loopy_is_pseudonumber, "G:is_pseudonumber() -> boolean", "on, off, x over or x under.",
@@ -187,6 +198,8 @@ void add_loopy(Module& m, Type& t) {
   t.op({"__add", loopy_add, "G + H", "The disjunctive sum (games and numbers mix in); a sum of stoppers may be sided.",
         "cgt(\"on\") + cgt(\"off\")   --> dud"});
   t.op({"__sub", loopy_sub, "G - H", "G + (-H).", "cgt(\"over\") - 1   --> -1over"});
+  t.op({"__mul", loopy_mul, "n * G", "G + G + ... + G, n copies (G * n too); -G copies for n < 0, 0 for n = 0.",
+        "3 * cgt(\"{pass|1/2}\"), -2 * cgt(\"a{{|a}|}\")   --> 3/2under  0 & -2"});
   t.op({"__unm", loopy_unm, "-G", "The negative: -(G+ & G-) = (-G-) & (-G+).", "-cgt(\"over\")   --> under"});
   t.op({"__eq", loopy_eq, "G == H", "Equal values: both sides equal (Siegel, CGT VI).",
         "cgt(\"{0|pass}\") == cgt(\"over\")   --> true"});

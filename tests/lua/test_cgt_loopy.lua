@@ -78,6 +78,23 @@ T.test("sums, negatives and comparisons mix loopy games, short games and numbers
   T.eq(cgt.loopy(args[1]), cgt("3/2under"))
 end)
 
+T.test("is_number_tiny (CGSuite's isNumberTiny column) and n * G (repeated sums)", function()
+  -- CanonicalStopperTestCase.scala: Miny(on) and Tiny(over) are number-tiny, over and +-over not.
+  T.truthy(cgt("{on|0||0}"):is_number_tiny() and cgt("{0||0|under}"):is_number_tiny())
+  T.truthy(not cgt("over"):is_number_tiny() and not cgt("+-{0|pass}"):is_number_tiny())
+  T.truthy((cgt("Tiny(on)") + 2):is_number_tiny() and not cgt("dud"):is_number_tiny())
+  T.eq(tostring(3 * cgt("{pass|1/2}")), "3/2under")
+  T.eq(tostring(cgt("{pass|1/2}") * 3), "3/2under", "the integer on either side")
+  T.eq(2 * cgt("+-{0|pass}"), cgt("+-{0|pass}") + cgt("+-{0|pass}"))
+  T.eq(-3 * cgt("a{{|a}|}"), -(cgt("a{{|a}|}") + cgt("a{{|a}|}") + cgt("a{{|a}|}")))
+  T.eq(tostring(-2 * cgt("a{{|a}|}")), "0 & -2")
+  T.eq(0 * cgt("on"), cgt(0))
+  T.eq(getmetatable(0 * cgt("on")).__name, "cgt.game", "a loopfree product is a short game")
+  T.raises(function() return cgt("over") * cgt("over") end, "cgt.loopy.__mul: argument 2: expected integer")
+  T.raises(function() return cgt("over") * 1.5 end, "cgt.loopy.__mul: argument 2: expected integer, got 1.5")
+  T.raises(function() return cgt(2) * cgt("over") end, "cgt.loopy.__mul: argument 1: expected integer, got cgt.game")
+end)
+
 T.test("loopy values round-trip through alea.save and alea.load (as test_hardening31's item 11)", function()
   local base = os.tmpname()
   local path = base .. ".json"
@@ -130,7 +147,7 @@ T.test("the loopy example of docs/cgt.md gives the values its comments show", fu
       checked = checked + 1
     end
   end
-  T.eq(checked, 10, "the block's ten lines of results")
+  T.eq(checked, 11, "the block's eleven lines of results")
 end)
 
 T.done()

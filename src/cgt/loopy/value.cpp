@@ -103,6 +103,28 @@ Pseudonumber strong(Pseudonumber p) {
   return p;
 }
 
+// under = {pass | 0}: vertex 0 passes for Left and moves to 0 (vertex 1) for Right.
+Stopper under() {
+  Graph g;
+  g.add_vertex();
+  g.add_vertex();
+  g.left[0] = {0};
+  g.right[0] = {1};
+  return Stopper::from_simplified(std::move(g));
+}
+
+bool is_number(const Stopper& s) {
+  const auto x = s.to_short();
+  return x && x->is_number();
+}
+
+// The single option of s on one side, if it has exactly one.
+std::optional<Stopper> only_option(const Stopper& s, bool left_side) {
+  auto xs = left_side ? s.left_options() : s.right_options();
+  if (xs.size() != 1) return std::nullopt;
+  return xs.front();
+}
+
 LoopyOutcome stopper_outcome(const Stopper& s) {
   const Stopper zero = Stopper::from_short(Game());
   const bool ge = zero <= s, le = s <= zero;
@@ -203,6 +225,22 @@ std::optional<Pseudonumber> Stopper::as_pseudonumber() const { return pseudonumb
 
 bool Stopper::is_plumtree() const { return loopy::is_plumtree(*g_, 0); }
 
+bool Stopper::is_number_tiny() const {
+  const auto gl = only_option(*this, true), gr = only_option(*this, false);
+  if (!gl || !gr) return false;
+  // {x | {x | H}}: the Right option's own options are x and H, and H - x <= under.
+  if (is_number(*gl)) {
+    const auto l = only_option(*gr, true), r = only_option(*gr, false);
+    if (l && r && *l == *gl && Value(*r) - Value(*gl) <= Value(under())) return true;
+  }
+  // The mirror {{H | x} | x}: x - H <= under.
+  if (is_number(*gr)) {
+    const auto l = only_option(*gl, true), r = only_option(*gl, false);
+    if (l && r && *r == *gr && Value(*gr) - Value(*l) <= Value(under())) return true;
+  }
+  return false;
+}
+
 bool Stopper::operator<=(const Stopper& h) const { return Order(*g_, *h.g_).leq(0, 0); }
 
 Stopper Stopper::operator-() const { return from_simplified(negate(*g_)); }
@@ -261,6 +299,19 @@ Value Value::operator+(const Value& h) const {
 }
 
 Value Value::operator-() const { return Value(-off_, -on_); }
+
+Value Value::times(long long n) const {
+  // |n| without overflow for the least long long: the doubling below reads it bit by bit.
+  unsigned long long k = n < 0 ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
+  Value power = n < 0 ? -*this : *this, total(Stopper::from_short(Game()));
+  while (k) {
+    check_interrupt();
+    if (k & 1) total = total + power;
+    k >>= 1;
+    if (k) power = power + power;
+  }
+  return total;
+}
 
 bool Value::operator<=(const Value& h) const { return on_ <= h.on_ && off_ <= h.off_; }
 

@@ -53,6 +53,9 @@ class Stopper {
   // x, x over, x under, on or off (CGSuite's pseudonumbers), when the stopper is one.
   std::optional<Pseudonumber> as_pseudonumber() const;
   bool is_plumtree() const;
+  // CGSuite's IsNumberTiny: {x | {x | H}} with x a number and H - x <= under (x plus a Tiny),
+  // or its mirror {{H | x} | x} with x - H <= under (x plus a Miny); one option on each side.
+  bool is_number_tiny() const;
 
   bool operator<=(const Stopper& h) const;
   bool operator==(const Stopper& h) const { return *this <= h && h <= *this; }
@@ -88,6 +91,9 @@ class Value {
   Value operator+(const Value& h) const;
   Value operator-(const Value& h) const { return *this + (-h); }
   Value operator-() const;
+  // n * G: G + G + ... + G (n copies; -G copies for n < 0, 0 for n = 0), by doubling, so a sum
+  // is formed about 2 log2 |n| times.
+  Value times(long long n) const;
   bool operator<=(const Value& h) const;
   bool operator>=(const Value& h) const { return h <= *this; }
   bool operator==(const Value& h) const { return *this <= h && h <= *this; }
@@ -100,6 +106,8 @@ class Value {
   bool is_infinitesimal() const;
   // The strong stops are equal numbers.
   bool is_numberish() const;
+  // A stopper that is number-tiny (Stopper::is_number_tiny).
+  bool is_number_tiny() const { return stopper_ && on_.is_number_tiny(); }
   std::string to_string() const;
 
  private:

@@ -154,6 +154,74 @@ TEST_CASE("loopy: followers and degrees as CGSuite lists them", "[cgt][loopy]") 
   CHECK(loopy::to_string(loopy::parse("{-1/4+*|pass}").degree()) == "^<on>");
 }
 
+TEST_CASE("loopy: IsNumberTiny as CGSuite's table gives it (CanonicalStopperTestCase.scala)", "[cgt][loopy]") {
+  // The isNumberTiny column of all 14 rows; Miny(on), Tiny(over) and Grenville's game are the
+  // three number-tiny ones.
+  const std::vector<std::pair<const char*, bool>> rows = {
+      {"on", false},
+      {"off", false},
+      {"over", false},
+      {"{pass|3/2}", false},
+      {"{-1/4+*|pass}", false},
+      {"{0|{0||0|0,pass}||-{0||0|0,pass}}", false},
+      {"{0|||0||0|off}", false},
+      {"{on|0||0}", true},
+      {"{0||0|under}", true},
+      {"+-{0|pass}", false},
+      {"+-{5|pass}", false},
+      {"a{0||||0|||a|*||*}", false},
+      {"{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}", true},
+      {"a{0|{0||||0,*2|||a|0||0}||0}", false},
+  };
+  for (const auto& [x, tiny] : rows) {
+    INFO(x);
+    CHECK(loopy::parse(x).is_number_tiny() == tiny);
+  }
+  // Shifted by a number and negated it stays number-tiny (x + Tiny(G), -(x + Tiny(G)) = -x + Miny(G)).
+  CHECK((loopy::parse("{0||0|under}") + loopy::parse("3/2")).is_number_tiny());
+  CHECK((-loopy::parse("{0||0|under}")).is_number_tiny());
+  CHECK((loopy::parse("Tiny(on)") - loopy::parse("7/4")).is_number_tiny());
+  // Not a stopper: never number-tiny.
+  CHECK_FALSE(loopy::parse("1 & 0").is_number_tiny());
+}
+
+TEST_CASE("loopy: n * G against explicit sums", "[cgt][loopy]") {
+  auto v = [](const char* t) { return loopy::parse(t); };
+  // Left folds G + G + ... + G (a different grouping than the doubling) and the outcome of
+  // playing the unsimplified graph of the n-fold sum by the rules.
+  for (const char* x : {"over", "{pass|1/2}", "+-{0|pass}", "{0||0|under}", "{-1/4+*|pass}", "a{0||||0|||a|*||*}",
+                        "on", "off", "{1|pass}"}) {
+    INFO(x);
+    const Value g = v(x);
+    const Graph& raw = g.stopper().graph();
+    Value fold = g;
+    Graph explicit_sum = raw;
+    for (int n = 1; n <= 3; ++n) {
+      INFO(n);
+      if (n > 1) fold = fold + g, explicit_sum = sum(explicit_sum, 0, raw, 0);
+      CHECK(g.times(n) == fold);
+      CHECK(loopy::to_string(g.times(n)) == loopy::to_string(fold));
+      CHECK(g.times(n).outcome() == play_outcome(explicit_sum, 0));
+      CHECK(g.times(-n) == -fold);
+      CHECK(g.times(-n).outcome() == play_outcome(negate(explicit_sum), 0));
+    }
+    CHECK(loopy::to_string(g.times(0)) == "0");
+    CHECK(g.times(5) == g.times(2) + g.times(3));
+  }
+  // Siegel CGT VI: over and on are idempotent; x under times n is (n x) under.
+  CHECK(loopy::to_string(v("over").times(1000000)) == "over");
+  CHECK(loopy::to_string(v("on").times(-7)) == "off");
+  CHECK(loopy::to_string(v("{pass|1/2}").times(3)) == "3/2under");
+  // Sided values: (1 & 0) n times is n & 0; dud absorbs.
+  CHECK(loopy::to_string(v("1 & 0").times(4)) == "4 & 0");
+  CHECK(loopy::to_string(v("1 & 0").times(-2)) == "0 & -2");
+  CHECK(loopy::to_string(v("dud").times(3)) == "dud");
+  CHECK(v("^ & v*").times(3) == v("^ & v*") + v("^ & v*") + v("^ & v*"));
+  // A short game embedded: n * G agrees with the short engine's sum.
+  const Game star_up = cgt::parse_game("^*");
+  CHECK(Value(Stopper::from_short(star_up)).times(3) == Value(Stopper::from_short(star_up + star_up + star_up)));
+}
+
 TEST_CASE("loopy: CGSuite's sided values (SidedValueTestCase.scala)", "[cgt][loopy]") {
   struct Case {
     const char* x;
