@@ -152,6 +152,8 @@ TEST_CASE("loopy: followers and degrees as CGSuite lists them", "[cgt][loopy]") 
   CHECK(loopy::to_string(loopy::parse("+-{0|pass}").degree()) == "over");
   CHECK(loopy::to_string(loopy::parse("{on|0||0}").degree()) == "Tiny(on)");
   CHECK(loopy::to_string(loopy::parse("{-1/4+*|pass}").degree()) == "^<on>");
+  CHECK(loopy::to_string(loopy::parse("{0|{0||0|0,pass}||-{0||0|0,pass}}").degree()) == "^<on>");
+  CHECK(loopy::to_string(loopy::parse("{0|||0||0|off}").degree()) == "{0||||0|||Miny(on)|0||off}");
 }
 
 TEST_CASE("loopy: IsNumberTiny as CGSuite's table gives it (CanonicalStopperTestCase.scala)", "[cgt][loopy]") {
