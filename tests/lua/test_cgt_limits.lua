@@ -44,7 +44,9 @@ local function interrupted(code)
   -- alea.interrupts("error"): Ctrl-C is an error pcall catches once, so the script goes on to
   -- print the outcome and the CPU seconds (the default stops the whole script). The outer pcall
   -- keeps an interrupt that lands after the outcome is kept from ending it before it prints.
-  f:write("alea.interrupts('error')\n",
+  -- alea.threads(1): the CPU seconds are then the work's own seconds, whatever the load (two
+  -- threads would count two CPU seconds for each second the signal takes to arrive).
+  f:write("alea.interrupts('error')\nalea.threads(1)\n",
           "local started = os.clock()\n",
           "os.execute('(sleep 1; kill -INT $PPID) &')  -- $PPID: this alea, the parent of the shell\n",
           "local outcome = 'interrupted'\n",
