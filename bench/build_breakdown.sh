@@ -28,7 +28,9 @@ awk -F'\t' '{
     for (t in sum) printf "  %-28s %8.1f s  %3d edges\n", t, sum[t], n[t] | "sort -k2 -n -r | head -'"$top"'"
   }' "$dir/.breakdown_edges"
 echo "  slowest edges:"
-sort -n -r "$dir/.breakdown_edges" | head -"$top" | awk -F'\t' '{ printf "  %8.1f s  %s\n", $1, $2 }'
+# awk 'NR <= n' reads to the end, so sort never meets a closed pipe (head made it exit 141, which
+# pipefail turned into a failure that ended bench/build_time.sh after the first tree).
+sort -n -r "$dir/.breakdown_edges" | awk -v n="$top" 'NR <= n' | awk -F'\t' '{ printf "  %8.1f s  %s\n", $1, $2 }'
 rm -f "$dir/.breakdown_edges"
 
 tests=$dir/Testing/Temporary/LastTest.log
@@ -37,5 +39,5 @@ if [[ -f $tests ]]; then
   awk '/^[0-9]+\/[0-9]+ Test: / { sub(/^[0-9]+\/[0-9]+ Test: /, ""); name = $0 }
        /^Test time = / { printf "%8.1f s  %s\n", $4, name; total += $4 }
        END { printf "%8.1f s  (all tests, summed)\n", total > "/dev/stderr" }' "$tests" 2>&1 \
-    | sort -n -r | head -"$((top + 1))" | sed 's/^/  /'
+    | sort -n -r | awk -v n="$((top + 1))" 'NR <= n' | sed 's/^/  /'
 fi
