@@ -120,20 +120,19 @@ int extend(lua_State* L) {
   return 1;
 }
 
-// The ruleset as the Lua call that makes it, from the core's name ("4.3", "subtraction {2, 3}",
-// "subtraction all but {2, 3}", "spawning 1-3").
-std::string lua_text(const std::string& name) {
-  auto starts = [&](const char* p) { return name.rfind(p, 0) == 0; };
-  auto braces = [&](std::size_t at) { return "{" + name.substr(at); };
-  if (starts("subtraction all but {")) return "cgt.heap.subtraction(" + braces(21) + ", {all_but = true})";
-  if (starts("subtraction {")) return "cgt.heap.subtraction(" + braces(13) + ")";
-  if (starts("spawning ")) return "cgt.heap.spawning(\"" + name.substr(9) + "\")";
-  return "cgt.heap(\"" + name + "\")";
+// The ruleset as the Lua call that makes it, from the kind and parameters the core kept.
+std::string lua_text(const imp::HeapSpec& s) {
+  using Kind = imp::HeapSpec::Kind;
+  if (s.kind == Kind::spawning) return "cgt.heap.spawning(\"" + s.code + "\")";
+  if (s.kind == Kind::take_and_break) return "cgt.heap(\"" + s.code + "\")";
+  std::string set;
+  for (std::size_t i = 0; i < s.set.size(); ++i) set += (i ? ", " : "") + std::to_string(s.set[i]);
+  return "cgt.heap.subtraction({" + set + "}" + (s.all_but ? ", {all_but = true})" : ")");
 }
 
 int rules_tostring(lua_State* L) {
   check_arg_count(L, 1, 1);
-  return push(L, lua_text(rules_self(L).to_string())), 1;
+  return push(L, lua_text(rules_self(L).spec())), 1;
 }
 
 int game_nim_value(lua_State* L) { return push(L, imp::nim_value(check_object<cgt::Game>(L, 1))), 1; }

@@ -441,11 +441,7 @@ int r_nim_value(lua_State* L) {
     WalkScope walk(L, r, push_rules(L, 1));
     return push(L, r.impartial.nim_value(r.walk->add(2))), 1;
   }
-  const cgt::Game g = value_of(L, r);
-  if (!g.is_nimber())
-    throw InvalidArgument("pos", "has the value " + g.to_string() +
-                                     ", which is not a nimber: the position is not impartial (its value equals no impartial game)");
-  return push(L, static_cast<std::uint64_t>(g.nimber_part())), 1;
+  return push(L, cgt::impartial::nim_value(value_of(L, r), "pos")), 1;
 }
 
 int r_misere(lua_State* L) {

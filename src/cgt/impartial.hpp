@@ -27,12 +27,23 @@ namespace alea::cgt::impartial {
 
 using OptionVisitor = std::function<bool(std::span<const std::uint64_t>)>;
 
+// What a heap ruleset was made from: its kind and parameters (the binding writes the Lua call that
+// makes the ruleset from them).
+struct HeapSpec {
+  enum class Kind { take_and_break, subtraction, spawning };
+  Kind kind = Kind::take_and_break;
+  std::string code;                // take_and_break: the code as CGSuite prints it; spawning: the turning code
+  std::vector<std::uint64_t> set;  // subtraction: the set, increasing, without repeats
+  bool all_but = false;            // subtraction: the moves take every s >= 1 not in the set
+};
+
 class HeapRuleset {
  public:
   virtual ~HeapRuleset() = default;
-  // Its name: a take-and-break code as CGSuite prints it ("4.3"), "subtraction {2, 3}",
-  // "subtraction all but {2, 3}" or "spawning 1-3" (the binding writes these as Lua calls).
-  virtual std::string to_string() const = 0;
+  virtual HeapSpec spec() const = 0;
+  // Its name, from spec(): "4.3" (a code as CGSuite prints it), "subtraction {2, 3}",
+  // "subtraction all but {2, 3}" or "spawning 1-3".
+  std::string to_string() const;
   // The options of heap n, each as the sizes of the heaps it leaves (none: the empty list), in
   // CGSuite's order; visit returns false to stop.
   virtual void for_each_option(std::uint64_t n, const OptionVisitor& visit) const = 0;
@@ -77,8 +88,9 @@ struct PeriodicityReport {
 // Computes G(0 .. n) and proves what periodicity those values prove.
 PeriodicityReport periodicity(HeapRuleset& h, std::uint64_t n);
 
-// The nim value n of a short game equal to *n; InvalidArgument (role "G") when its canonical
-// form is not a nimber, that is when it equals no impartial game.
-std::uint64_t nim_value(const Game& g);
+// The nim value n of a short game equal to *n; InvalidArgument (role `role`: the game, or the
+// position whose value g is) when its canonical form is not a nimber, that is when it equals no
+// impartial game.
+std::uint64_t nim_value(const Game& g, const std::string& role = "G");
 
 }  // namespace alea::cgt::impartial

@@ -44,7 +44,7 @@ T.test("nim sequences of Winning Ways ch. 4 and the OEIS", function()
 end)
 
 T.test("the sequence equals the mex of the options, computed here in Lua", function()
-  for _, code in ipairs{"0.77", "0.07", "0.137", "4!.0", "0.16", "0.3F", "0.{1,3+}", "0.7[03]"} do
+  for _, code in ipairs{"0.77", "0.07", "0.137", "4!.0", "0.16", "0.3F", "0.{1,3+}", "0.7[03]", "0.8"} do
     local H = cgt.heap(code)
     local g = H:nim_sequence(40)
     for n = 0, 40 do
@@ -77,7 +77,7 @@ T.test("heap values agree with the canonical-form engine, and sums are XORs", fu
   T.eq(H:nim_value({5, 7, 9}), H:nim_value(5) ~ H:nim_value(7) ~ H:nim_value(9))
   T.eq((games[5] + games[7] + games[9]):nim_value(), H:nim_value({5, 7, 9}))
   T.eq((cgt.star(3) + cgt.star(5)):nim_value(), 6)
-  T.raises(function() return cgt("{1|}"):nim_value() end, "cgt.game:nim_value: self: is 2, which is not a nimber")
+  T.raises(function() return cgt("{1|}"):nim_value() end, "cgt.game:nim_value: self: has the value 2, which is not a nimber: it equals no impartial game")
 end)
 
 T.test("periods: the octal periodicity theorem, arithmetic periods, huge heaps", function()
@@ -255,7 +255,8 @@ T.test("impartial rulesets in Lua: nim values by mex, sums by XOR of their parts
                         right = function(n) return n > 0 and {n - 1} or {} end}
   T.eq(P:nim_value(5), 1)
   local L = cgt.ruleset{left = function(n) return n > 0 and {n - 1} or {} end, right = function() return {} end}
-  T.raises(function() return L:nim_value(2) end, "cgt.ruleset:nim_value: argument 1: has the value 2, which is not a nimber")
+  T.raises(function() return L:nim_value(2) end,
+           "cgt.ruleset:nim_value: argument 1: has the value 2, which is not a nimber: it equals no impartial game")
   T.raises(function() return L:misere(2) end, "cgt.ruleset:misere: self: misère forms are of impartial rulesets")
 end)
 
@@ -360,6 +361,13 @@ T.test("bad codes, sets and heaps give errors naming the argument", function()
   T.raises(function() return cgt.heap.kayles():misere(10^12) end, "over the memory limit")
   T.eq(tostring(cgt.heap.subtraction({3, 2, 3})), "cgt.heap.subtraction({2, 3})")
   T.eq(tostring(cgt.heap("04.30")), "cgt.heap(\"4.3\")", "CGSuite's normalized code")
+  T.eq(tostring(cgt.heap.subtraction({7, 2}, {all_but = true})), "cgt.heap.subtraction({2, 7}, {all_but = true})")
+  T.eq(tostring(cgt.heap.mock_turtles()), "cgt.heap.spawning(\"1-3\")")
+  -- What tostring writes makes the same ruleset.
+  for _, H in ipairs{cgt.heap.subtraction({3, 5}, {all_but = true}), cgt.heap.grundy(), cgt.heap.spawning("1-3C(5)")} do
+    local again = load("return " .. tostring(H))()
+    same(again:nim_sequence(30), H:nim_sequence(30), tostring(H))
+  end
 end)
 
 T.done()

@@ -36,9 +36,19 @@ void make_known(HeapRuleset& h, std::uint64_t n, SequenceMethod method) {
 
 }  // namespace
 
+std::string HeapRuleset::to_string() const {
+  const HeapSpec s = spec();
+  if (s.kind == HeapSpec::Kind::take_and_break) return s.code;
+  if (s.kind == HeapSpec::Kind::spawning) return "spawning " + s.code;
+  std::string text = s.all_but ? "subtraction all but {" : "subtraction {";
+  for (std::size_t i = 0; i < s.set.size(); ++i) text += (i ? ", " : "") + std::to_string(s.set[i]);
+  return text + "}";
+}
+
 std::shared_ptr<HeapRuleset> take_and_break(const std::string& code, SplitMethod method) {
   Code c = Code::parse(code, "code");
-  return std::make_shared<TakeAndBreak>(c, method, c.to_string());
+  HeapSpec spec{HeapSpec::Kind::take_and_break, c.to_string(), {}, false};
+  return std::make_shared<TakeAndBreak>(std::move(c), method, std::move(spec));
 }
 
 std::shared_ptr<HeapRuleset> take_and_break(const std::string& code) {
@@ -47,13 +57,10 @@ std::shared_ptr<HeapRuleset> take_and_break(const std::string& code) {
 
 std::shared_ptr<HeapRuleset> subtraction(const std::vector<std::uint64_t>& set, bool all_but) {
   Code c = Code::subtraction(set, all_but, "S");
-  std::vector<std::uint64_t> s = set;
-  std::sort(s.begin(), s.end());
-  s.erase(std::unique(s.begin(), s.end()), s.end());
-  std::string text = all_but ? "subtraction all but {" : "subtraction {";
-  for (std::size_t i = 0; i < s.size(); ++i) text += (i ? ", " : "") + std::to_string(s[i]);
-  text += "}";
-  return std::make_shared<TakeAndBreak>(c, SplitMethod::automatic, text);
+  HeapSpec spec{HeapSpec::Kind::subtraction, {}, set, all_but};
+  std::sort(spec.set.begin(), spec.set.end());
+  spec.set.erase(std::unique(spec.set.begin(), spec.set.end()), spec.set.end());
+  return std::make_shared<TakeAndBreak>(std::move(c), SplitMethod::automatic, std::move(spec));
 }
 
 std::shared_ptr<HeapRuleset> spawning(const std::string& code) { return std::make_shared<Spawning>(code); }
@@ -109,9 +116,10 @@ std::vector<std::vector<std::uint64_t>> heap_options(const HeapRuleset& h, std::
   return out;
 }
 
-std::uint64_t nim_value(const Game& g) {
+std::uint64_t nim_value(const Game& g, const std::string& role) {
   if (!g.is_nimber())
-    throw InvalidArgument("G", "is " + g.to_string() + ", which is not a nimber: it equals no impartial game (the value of an impartial game is a nimber *n)");
+    throw InvalidArgument(role, "has the value " + g.to_string() +
+                                    ", which is not a nimber: it equals no impartial game (the value of an impartial game is a nimber *n)");
   return g.nimber_part();
 }
 

@@ -183,8 +183,6 @@ Spawning::Spawning(const std::string& code) : code_(code), rules_(parse_turning_
   }
 }
 
-std::string Spawning::to_string() const { return "spawning " + code_; }
-
 std::uint64_t Spawning::window() const {
   std::uint64_t w = 0;
   for (const auto& r : rules_) {

@@ -31,7 +31,7 @@ std::vector<TurnRule> parse_turning_code(const std::string& text);
 class Spawning : public HeapRuleset {
  public:
   explicit Spawning(const std::string& code);
-  std::string to_string() const override;
+  HeapSpec spec() const override { return {HeapSpec::Kind::spawning, code_, {}, false}; }
   void for_each_option(std::uint64_t n, const OptionVisitor& visit) const override;
   void compute(std::uint64_t n) override;
   std::uint64_t known() const override { return g_.size(); }

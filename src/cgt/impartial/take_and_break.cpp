@@ -6,8 +6,8 @@
 
 namespace alea::cgt::impartial {
 
-TakeAndBreak::TakeAndBreak(Code code, SplitMethod method, std::string name)
-    : code_(std::move(code)), engine_(code_, method), name_(std::move(name)) {}
+TakeAndBreak::TakeAndBreak(Code code, SplitMethod method, HeapSpec spec)
+    : code_(std::move(code)), engine_(code_, method), spec_(std::move(spec)) {}
 
 // By the tokens taken, then the number of heaps left, then the heaps in lexicographic order.
 void TakeAndBreak::for_each_option(std::uint64_t n, const OptionVisitor& visit) const {

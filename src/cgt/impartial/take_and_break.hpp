@@ -9,8 +9,8 @@ namespace alea::cgt::impartial {
 
 class TakeAndBreak : public HeapRuleset {
  public:
-  TakeAndBreak(Code code, SplitMethod method, std::string name);
-  std::string to_string() const override { return name_; }
+  TakeAndBreak(Code code, SplitMethod method, HeapSpec spec);
+  HeapSpec spec() const override { return spec_; }
   void for_each_option(std::uint64_t n, const OptionVisitor& visit) const override;
   void compute(std::uint64_t n) override { engine_.extend_to(n); }
   std::uint64_t known() const override { return engine_.size(); }
@@ -25,7 +25,7 @@ class TakeAndBreak : public HeapRuleset {
  private:
   Code code_;
   NimEngine engine_;
-  std::string name_;
+  HeapSpec spec_;
 };
 
 }  // namespace alea::cgt::impartial
