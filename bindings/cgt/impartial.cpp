@@ -207,7 +207,9 @@ void add_impartial(Module& m, Type& game, Type& t) {
   t.method({"periodicity", periodicity, "H:periodicity(n) -> {period=, preperiod=, saltus=} | nil, reason",
             "The periodicity the values G(0 .. n) prove: the octal periodicity theorem (Guy and Smith) for finite "
             "codes, a repeated state for codes leaving one heap (arithmetic periods: saltus > 0), a repeated window "
-            "for bounded spawning codes. nil and the reason when none is proved.",
+            "for bounded spawning codes. No saltus for codes that split heaps: finite octal codes have none "
+            "(Horrocks and Nowakowski), and codes splitting into three or more heaps are not tested for one. nil "
+            "and the reason when none is proved.",
             "cgt.heap(\"0.16\"):periodicity(2000)"});
   t.method({"extend", extend,
             "H:extend([{seconds=60, to=, checkpoint=\"\", checkpoint_seconds=300}]) -> record",

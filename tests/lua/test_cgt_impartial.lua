@@ -77,7 +77,8 @@ T.test("heap values agree with the canonical-form engine, and sums are XORs", fu
   T.eq(H:nim_value({5, 7, 9}), H:nim_value(5) ~ H:nim_value(7) ~ H:nim_value(9))
   T.eq((games[5] + games[7] + games[9]):nim_value(), H:nim_value({5, 7, 9}))
   T.eq((cgt.star(3) + cgt.star(5)):nim_value(), 6)
-  T.raises(function() return cgt("{1|}"):nim_value() end, "cgt.game:nim_value: self: has the value 2, which is not a nimber: it equals no impartial game")
+  T.raises(function() return cgt("{1|}"):nim_value() end,
+           "cgt.game:nim_value: self: has the value 2, which is not a nimber: it equals no impartial game")
 end)
 
 T.test("periods: the octal periodicity theorem, arithmetic periods, huge heaps", function()
@@ -94,8 +95,13 @@ T.test("periods: the octal periodicity theorem, arithmetic periods, huge heaps",
   same({p.period, p.preperiod, p.saltus}, {4, 0, 2})
   local g = H:nim_sequence(60)
   for n = 0, 56 do T.eq(g[n + 5], g[n + 1] + 2, "all but {2, 3}, heap " .. n) end
+  -- Finite octal codes are never arithmetic-periodic (Horrocks and Nowakowski 2003): 0.764's large
+  -- values get no saltus, and the reason says why.
+  local none, why = cgt.heap("0.764"):periodicity(2000)
+  T.eq(none, nil)
+  T.truthy(why:find("finite octal games are not arithmetic-periodic", 1, true), why)
   -- Not proved: Grundy's game, Mock Turtles (odious numbers are not periodic).
-  local none, why = cgt.heap.grundy():periodicity(1000)
+  none, why = cgt.heap.grundy():periodicity(1000)
   T.eq(none, nil)
   T.truthy(why:find("modifiers", 1, true), why)
   T.eq(cgt.heap.mock_turtles():periodicity(200), nil)

@@ -1,6 +1,7 @@
 #include "cgt/impartial/take_and_break.hpp"
 
 #include <limits>
+#include <string>
 
 #include "cgt/impartial/partitions.hpp"
 
@@ -26,6 +27,23 @@ void TakeAndBreak::for_each_option(std::uint64_t n, const OptionVisitor& visit) 
     }
   }
 }
+
+namespace {
+
+// What is known of arithmetic periods (saltus > 0) for a finite code that splits heaps, said
+// beside "no period proved": none can exist for a finite octal code 0.d1d2...dk; a code splitting
+// into three or more heaps can have one, which no test here proves (docs/cgt.md).
+std::string arithmetic_note(const Code& code, std::uint64_t parts) {
+  if (parts >= 3)
+    return "; arithmetic periods, which codes splitting into three or more heaps can have (Howse and Nowakowski "
+           "2004), are not tested";
+  if (code.digit(0).empty())
+    return "; nor can an arithmetic period exist: finite octal games are not arithmetic-periodic (Horrocks and "
+           "Nowakowski 2003)";
+  return "; arithmetic periods are not tested";
+}
+
+}  // namespace
 
 bool TakeAndBreak::provable() const {
   if (code_.max_added() > 0) return false;
@@ -57,7 +75,7 @@ std::optional<Periodicity> TakeAndBreak::prove(std::uint64_t limit, std::string&
     if (auto p = guy_smith(g, parts, *code_.last_take())) return p;
     why = "no period proved " + upto + " (the octal periodicity theorem needs G(n + p) = G(n) for n0 <= n < " +
           std::to_string(parts) + " max(n0, 1) + " + (parts > 2 ? std::to_string(parts - 1) + " " : "") + "p + " +
-          std::to_string(*code_.last_take()) + ")";
+          std::to_string(*code_.last_take()) + ")" + arithmetic_note(code_, parts);
   }
   return std::nullopt;
 }

@@ -95,6 +95,29 @@ TEST_CASE("periodicity: windowed spawning games, and games no theorem covers", "
   CHECK(seven.reason.find("repeats for ever and splits") != std::string::npos);
 }
 
+TEST_CASE("periodicity: no saltus for splitting codes, and the reason says what is known", "[cgt][periodicity]") {
+  // Horrocks and Nowakowski (INTEGERS 3, 2003, #G1): finite octal games are not arithmetic-periodic.
+  // So the three-digit codes whose values grow large (0.764 reaches 4 665 by heap 10^5) can only
+  // become periodic; no saltus is reported, and the reason says why none is looked for.
+  for (const char* code : {"0.764", "0.004", "0.6"}) {
+    INFO(code);
+    auto r = periodicity(*take_and_break(code), 3000);
+    CHECK(!r.periodicity);
+    CHECK(r.reason.find("finite octal games are not arithmetic-periodic (Horrocks and Nowakowski 2003)") !=
+          std::string::npos);
+  }
+  // 0.8 (take one token, leave three heaps) is a hexadecimal code: G(n) = floor((n - 1) / 3) for
+  // n >= 1 (its values are checked against the mex of its options in test_cgt_impartial.lua), an
+  // arithmetic period 3 with saltus 1, which no theorem here proves: the reason says so instead of
+  // guessing.
+  auto hex = take_and_break("0.8");
+  const auto g = nim_sequence(*hex, 300, SequenceMethod::direct);
+  for (std::uint64_t n = 1; n <= 300; ++n) CHECK(g[n] == (n - 1) / 3);
+  auto r = periodicity(*hex, 300);
+  CHECK(!r.periodicity);
+  CHECK(r.reason.find("(Howse and Nowakowski 2004), are not tested") != std::string::npos);
+}
+
 TEST_CASE("periodicity: a long run resumes from its checkpoint with the same values", "[cgt][periodicity][long]") {
   const std::string path = std::string(ALEA_SOURCE_DIR) + "/build-test-nim-checkpoint.bin";
   std::remove(path.c_str());
