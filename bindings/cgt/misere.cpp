@@ -136,18 +136,22 @@ void add_misere(Module& m, Type& rules, Type& t) {
             "cgt.misere(\"*[2#0]\"):is_half_tame()"});
   t.method({"is_extraverted", method<&mis::MisereGame::is_extraverted>, "M:is_extraverted() -> boolean",
             "Whether M is a part of {M} (M + X = {M} for some X), CGSuite's IsExtraverted (ONAG ch. 12). A true "
-            "answer is proved by its X; a false one rests on the birthday law of misère sums (docs/cgt.md).",
+            "answer is proved by its X; a false one assumes the birthday law of misère sums, checked but not proved "
+            "(docs/cgt.md).",
             "cgt.misere(cgt.star(1)):is_extraverted()   --> true"});
   t.method({"is_introverted", method<&mis::MisereGame::is_introverted>, "M:is_introverted() -> boolean",
             "Whether M is a part of each of its options: only 0 and * are (the Extraversion-Introversion theorem).",
             "cgt.misere(cgt.star(2)):is_introverted()   --> false"});
   t.method({"is_prime", method<&mis::MisereGame::is_prime>, "M:is_prime() -> boolean",
             "Whether M is prime (CGSuite's IsPrime): neither 0 nor *, and its even part has no parts but 0 and "
-            "itself, so it is no sum of two games other than 0, * and their sums with it.",
+            "itself, so it is no sum of two games other than 0, * and their sums with it. A false answer is proved "
+            "by the parts found; a true one assumes the birthday law of misère sums, checked but not proved "
+            "(docs/cgt.md).",
             "cgt.misere(cgt.star(2)):is_prime()   --> true"});
   t.method({"even_parts", method<&mis::MisereGame::even_parts>, "M:even_parts() -> {cgt.misere_game, ...}",
             "The even parts of M's even part E (M or M + *): every even A with E = A + B for an even B, 0 and E "
-            "included (ONAG ch. 12; docs/cgt.md says how they are found).",
+            "included (ONAG ch. 12; docs/cgt.md says how they are found). Each part listed is proved; that none is "
+            "missing assumes the birthday law of misère sums, checked but not proved (docs/cgt.md).",
             "#(cgt.misere(cgt.star(2)) + cgt.misere(cgt.star(2))):even_parts()   --> 3"});
   t.op({"__add", misere_add, "M + N -> cgt.misere_game", "The misère canonical form of the sum.",
         "cgt.misere(\"*[2#0]\") + cgt.misere(cgt.star(1))"});
