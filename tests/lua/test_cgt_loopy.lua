@@ -61,6 +61,11 @@ T.test("CGSuite's sided values: dud, 1 & 0, ^ & v*", function()
   T.eq(B:outcome(), "N")
   T.truthy(not B:is_stopper() and not B:is_idempotent() and not B:is_infinitesimal() and not B:is_numberish())
   T.eq(cgt(tostring(B)), B, "round trip of Bach's Carousel")
+  -- Sums with a number: the sides move by 1, commute, and subtracting 1 gives B again.
+  T.eq(tostring(B + 1), "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}")
+  T.eq(B + 1, 1 + B)
+  T.truthy(B + 1 ~= B)
+  T.eq(B + 1 - 1, B)
 end)
 
 T.test("sums, negatives and comparisons mix loopy games, short games and numbers", function()

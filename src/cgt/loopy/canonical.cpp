@@ -175,8 +175,8 @@ std::vector<std::uint32_t> alternating_components(const Graph& g) {
 
 // Removes, one at a time, the options of g that do not change its side: the edges on
 // alternating cycles (CGSuite's irrelevant cyclic edges) and the options dominated in the order
-// of sides. Each removal is checked against the game as given (the order of sides of the two
-// graphs), so the result has the side of g whatever the order of the trials; it is a local
+// of sides. Each removal is checked by the order of sides against the graph before it (which
+// has g's side), so the result has the side of g whatever the order of the trials; it is a local
 // minimum (no single option of those kinds can go), not a unique form: no simplest form is
 // known for games that are not stoppers.
 Graph prune(const Graph& g, bool onside) {
@@ -206,7 +206,8 @@ Graph prune(const Graph& g, bool onside) {
           // Without a Left option the game is no better for Left, without a Right one no worse
           // (mirroring in the difference, infinite play moving in both parts, survives either
           // convention), so one comparison decides: g <= trial, or trial <= g.
-          const bool same = l ? Order(g, trial, side).leq(0, 0) : Order(trial, g, side).leq(0, 0);
+          // (Against the current graph, which has g's side and is smaller.)
+          const bool same = l ? Order(work, trial, side).leq(0, 0) : Order(trial, work, side).leq(0, 0);
           if (same) work = std::move(trial), changed = true;
         }
       }
@@ -234,20 +235,24 @@ std::optional<Graph> sidle_from_end(const Graph& g, bool onside, std::size_t max
 
 }  // namespace
 
-Graph sidle(const Graph& g0, Vertex v, bool onside, std::size_t max_rounds, bool candidate) {
+Graph sidle(const Graph& g0, Vertex v, bool onside) {
   std::vector<Vertex> start{v};
   const Graph g = restrict_to_reachable(g0, start);
   if (is_stopper(g, 0)) return simplify_stopper(g, start);
   std::vector<Vertex> top{0};
-  if (candidate) {
-    // The candidate, checked to have the side of g.
-    Graph c = drop_cyclic_edges(g, onside);
-    if (is_stopper(c, 0) && side_equal(c, g, onside)) return simplify_stopper(c, top);
-    // Options that do not change the side removed, checked the same way.
-    Graph pruned = prune(g, onside);
-    if (is_stopper(pruned, 0)) return simplify_stopper(pruned, top);
-    return pruned;  // not a stopper: the side as a loopy graph, played with its convention
-  }
+  // The candidate, checked to have the side of g.
+  Graph c = drop_cyclic_edges(g, onside);
+  if (is_stopper(c, 0) && side_equal(c, g, onside)) return simplify_stopper(c, top);
+  // Options that do not change the side removed, checked the same way.
+  Graph pruned = prune(g, onside);
+  if (is_stopper(pruned, 0)) return simplify_stopper(pruned, top);
+  return pruned;  // not a stopper: the side as a loopy graph, played with its convention
+}
+
+Graph sidle_by_rounds(const Graph& g0, Vertex v, bool onside, std::size_t max_rounds) {
+  std::vector<Vertex> start{v};
+  const Graph g = restrict_to_reachable(g0, start);
+  if (is_stopper(g, 0)) return simplify_stopper(g, start);
   if (auto s = sidle_from_end(g, onside, max_rounds)) return *s;
   throw InvalidArgument("G", std::string("the ") + (onside ? "onside" : "offside") + " did not settle after " +
                                  std::to_string(max_rounds) + " rounds of sidling");

@@ -34,8 +34,11 @@ Graph simplify_stopper(const Graph& g, std::vector<Vertex>& roots);
 
 // The onside (onside=true) or offside of the game (g, v) as a graph with its start at vertex 0:
 // a simplified stopper graph when the steps above find one, else the pruned graph (alternating
-// cycles left). candidate=false runs sidling from on (off) alone instead, for tests, and throws
-// InvalidArgument (role "G") when it has not settled after max_rounds rounds.
-Graph sidle(const Graph& g, Vertex v, bool onside, std::size_t max_rounds, bool candidate = true);
+// cycles left).
+Graph sidle(const Graph& g, Vertex v, bool onside);
+
+// Sidling from on (off) alone, the independent method the tests check sidle() by: the stopper
+// it settles on, or InvalidArgument (role "G") when it has not settled after max_rounds rounds.
+Graph sidle_by_rounds(const Graph& g, Vertex v, bool onside, std::size_t max_rounds);
 
 }  // namespace alea::cgt::loopy

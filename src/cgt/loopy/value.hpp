@@ -135,7 +135,4 @@ class Value {
 // player to move (infinite play is a draw): an independent check of the values' outcomes.
 LoopyOutcome play_outcome(const Graph& g, Vertex v);
 
-// The rounds of sidling allowed before a game is declared not stopper-sided.
-std::size_t sidling_rounds(const Graph& g);
-
 }  // namespace alea::cgt::loopy
