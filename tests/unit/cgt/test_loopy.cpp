@@ -17,6 +17,8 @@
 #include "cgt/parse.hpp"
 #include "cgt/print.hpp"
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
+#include "delayed_interrupt.hpp"
 
 using namespace alea;
 using namespace alea::cgt;
@@ -552,4 +554,23 @@ TEST_CASE("loopy: malformed texts name the fault and the character", "[cgt][loop
   CHECK(looks_loopy("{pass|3/2}"));
   CHECK(looks_loopy("1 & 0"));
   CHECK_FALSE(looks_loopy("{3||2*|1*} + vv + Tiny(1)"));
+}
+
+TEST_CASE("loopy limits: Ctrl-C stops the sides of a large game; the guard refuses a large order of sides",
+          "[cgt][loopy][limits]") {
+  // 2000 positions on a cycle, Left moving forward and Right back: no stopper, and each order
+  // of sides has 4 million pairs of positions.
+  Graph g;
+  const Vertex n = 2000;
+  for (Vertex i = 0; i < n; ++i) g.add_vertex();
+  for (Vertex i = 0; i < n; ++i) g.left[i] = {(i + 1) % n, (i + 7) % n}, g.right[i] = {(i + n - 1) % n, (i + 3) % n};
+  g.normalize();
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(sidle(g, 0, true), Interrupted);
+  }
+  const std::uint64_t saved = memory_limit();
+  set_memory_limit(1 << 20);
+  CHECK_THROWS_AS(Order(g, g, Convention::offside), LimitExceeded);
+  set_memory_limit(saved);
 }
