@@ -193,6 +193,8 @@ TEST_CASE("loopy: a sum of stoppers whose follower alternates forever is no stop
 }
 
 TEST_CASE("loopy: varieties as CGSuite's table gives them (CanonicalStopperTestCase.scala)", "[cgt][loopy]") {
+  // All 13 entries of the Variety column (CGSuite's repository, commit b6948ad of the table; a
+  // later version drops the +-over and +-(5over) rows).
   struct Case {
     const char* x;
     const char* variety;  // nullptr: refused (the degree is not idempotent)
@@ -201,7 +203,8 @@ TEST_CASE("loopy: varieties as CGSuite's table gives them (CanonicalStopperTestC
                         Case{"{-1/4+*|pass}", "^<on>"},
                         Case{"{0|{0||0|0,pass}||-{0||0|0,pass}}", "{^[on]*,^<on>||v<on>|0}"},
                         Case{"{0|||0||0|off}", nullptr}, Case{"{on|0||0}", "Miny(on)"},
-                        Case{"{0||0|under}", "Tiny(over)"},
+                        Case{"{0||0|under}", "Tiny(over)"}, Case{"+-{0|pass}", "+-over"},
+                        Case{"+-{5|pass}", "+-{10over|over}"},
                         Case{"a{0||||0|||a|*||*}", "{a{0,{0||0|a|||0}|0}|0}"},
                         Case{kGrenville, kGrenvillePrinted}}) {
     INFO(c.x);
