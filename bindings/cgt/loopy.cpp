@@ -54,8 +54,15 @@ int loopy_sided(lua_State* L) {
 int loopy_left_stop(lua_State* L) { return push_stop(L, loopy_self(L).stopper().left_stop()), 1; }
 int loopy_right_stop(lua_State* L) { return push_stop(L, loopy_self(L).stopper().right_stop()), 1; }
 int loopy_outcome(lua_State* L) { return push(L, lp::to_string(loopy_self(L).outcome())), 1; }
-int loopy_onside(lua_State* L) { return push_stopper(L, loopy_self(L).onside()), 1; }
-int loopy_offside(lua_State* L) { return push_stopper(L, loopy_self(L).offside()), 1; }
+// A side that equals no stopper (Bach's Carousel) is no value by itself: CGSuite has no Onside
+// for such a SidedValue either.
+int push_side(lua_State* L, const lp::Stopper& s, const char* which) {
+  if (!s.is_stopper())
+    throw InvalidArgument("self", std::string("the ") + which + " is not a stopper (the value is not stopper-sided)");
+  return push_stopper(L, s), 1;
+}
+int loopy_onside(lua_State* L) { return push_side(L, loopy_self(L).onside(), "onside"); }
+int loopy_offside(lua_State* L) { return push_side(L, loopy_self(L).offside(), "offside"); }
 int loopy_left_options(lua_State* L) { return push_stoppers(L, loopy_self(L).stopper().left_options()), 1; }
 int loopy_right_options(lua_State* L) { return push_stoppers(L, loopy_self(L).stopper().right_options()), 1; }
 int loopy_followers(lua_State* L) { return push_stoppers(L, loopy_self(L).stopper().followers()), 1; }
@@ -63,6 +70,7 @@ int loopy_follower_count(lua_State* L) {
   return push(L, static_cast<lua_Integer>(loopy_self(L).stopper().follower_count())), 1;
 }
 int loopy_degree(lua_State* L) { return push_loopy(L, loopy_self(L).degree()), 1; }
+int loopy_variety(lua_State* L) { return push_loopy(L, loopy_self(L).variety()), 1; }
 int loopy_is_plumtree(lua_State* L) {
   const lp::Value& v = loopy_self(L);
   return push(L, v.is_stopper() && v.stopper().is_plumtree()), 1;
@@ -158,10 +166,12 @@ void add_loopy(Module& m, Type& t) {
             "\"NCheck\", \"PCheck\" (their mirrors).",
             "cgt(\"dud\"):outcome(), cgt(\"a{{|a}|}\"):outcome()   --> D  PHat"});
   t.method({"onside", loopy_onside, "G:onside() -> cgt.loopy|cgt.game",
-            "The onside G+ (infinite play won by Left), a stopper; G itself for a stopper.",
+            "The onside G+ (infinite play won by Left), a stopper; G itself for a stopper; an error naming self "
+            "when the onside equals no stopper (Bach's Carousel, whose sides are loopy graphs).",
             "cgt(\"a{{|a}|}\"):onside()   --> 1"});
   t.method({"offside", loopy_offside, "G:offside() -> cgt.loopy|cgt.game",
-            "The offside G- (infinite play won by Right), a stopper; G itself for a stopper.",
+            "The offside G- (infinite play won by Right), a stopper; G itself for a stopper; an error naming self "
+            "when the offside equals no stopper.",
             "cgt(\"a{{|a}|}\"):offside()   --> 0"});
   t.method({"is_stopper", method<&lp::Value::is_stopper>, "G:is_stopper() -> boolean",
             "G is a stopper (its onside and offside are equal).", "cgt(\"over\"):is_stopper()   --> true"});
@@ -179,6 +189,11 @@ void add_loopy(Module& m, Type& t) {
   t.method({"degree", loopy_degree, "G:degree() -> cgt.loopy|cgt.game",
             "The degree of loopiness of a stopper, (G - G)+ (CGSuite's Degree): on for on, over for 3/2under.",
             "cgt(\"{pass|3/2}\"):degree()   --> over"});
+  t.method({"variety", loopy_variety, "G:variety() -> cgt.loopy|cgt.game",
+            "The variety of a stopper (CGSuite's Variety): with d = G:degree(), which must be idempotent, the "
+            "upsum variety (G + ((-G) + (-d))-)+, which must equal the downsum variety (G + ((-G) + d)+)- (the "
+            "stability conjecture); an error naming self otherwise.",
+            "cgt(\"{pass|3/2}\"):variety()   --> under"});
   t.method({"is_idempotent", method<&lp::Value::is_idempotent>, "G:is_idempotent() -> boolean", "G + G = G.",
             "cgt(\"over\"):is_idempotent()   --> true"});
   t.method({"is_infinitesimal", method<&lp::Value::is_infinitesimal>, "G:is_infinitesimal() -> boolean",

@@ -14,8 +14,11 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 
 #include "cgt/impartial_ruleset.hpp"
+#include "cgt/loopy/graph.hpp"
+#include "cgt/loopy/value.hpp"
 #include "cgt/lua_cgt.hpp"
 #include "cgt/ruleset.hpp"
 #include "core/errors.hpp"
@@ -28,6 +31,7 @@
 namespace alea::lua_cgt {
 using namespace kit;
 using Handle = cgt::Ruleset::Handle;
+namespace lp = cgt::loopy;
 
 // Not an anonymous namespace: LuaRuleset::Parts, declared in lua_cgt.hpp, holds a Walk, and a
 // type with external linkage may not have a member of an anonymous one (GCC's
@@ -207,10 +211,11 @@ cgt::ImpartialRuleset::Callbacks impartial_callbacks(const std::shared_ptr<Walk>
 // A ruleset is partizan (left and right: `ruleset` values it) or impartial (moves: `impartial`
 // does, and its canonical values are the nimbers of its nim values).
 struct LuaRuleset::Parts {
-  explicit Parts(bool impartial_rules, bool with_parts)
-      : is_impartial(impartial_rules), impartial(impartial_callbacks(walk, with_parts)) {}
+  explicit Parts(bool impartial_rules, bool with_parts, bool loopy_rules)
+      : is_impartial(impartial_rules), is_loopy(loopy_rules), impartial(impartial_callbacks(walk, with_parts)) {}
   std::shared_ptr<Walk> walk = std::make_shared<Walk>();
   bool is_impartial;
+  bool is_loopy;  // positions may repeat: valued as a loopy game (loopy_value below)
   cgt::Ruleset ruleset{callbacks(walk)};
   cgt::ImpartialRuleset impartial;
   std::size_t positions_known() const { return ruleset.positions_known() + impartial.positions_known(); }
@@ -389,9 +394,12 @@ void check_rules(lua_State* L, const Options& opts, bool impartial) {
 int ruleset(lua_State* L) {
   check_table(L, 1);
   Options opts(L, 1);
-  const bool impartial = opts.boolean("impartial");
+  const bool impartial = opts.boolean("impartial"), loopy = opts.boolean("loopy");
   check_rules(L, opts, impartial);
-  push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>(impartial, opts.has("parts"))});
+  if (loopy)
+    for (const char* k : {"parts", "components", "normalize"})
+      if (opts.has(k)) opts.fail(k, "a loopy ruleset's positions are valued as one graph: no " + std::string(k));
+  push_object<LuaRuleset>(L, LuaRuleset{std::make_shared<LuaRuleset::Parts>(impartial, opts.has("parts"), loopy)});
   const int r = lua_gettop(L);
   if (lua_getfield(L, LUA_REGISTRYINDEX, kRulesKey) != LUA_TTABLE) {
     lua_pop(L, 1);
@@ -421,14 +429,54 @@ cgt::Game value_of(lua_State* L, LuaRuleset::Parts& r) {
   return r.is_impartial ? cgt::Game::star(r.impartial.nim_value(pos)) : r.ruleset.value(pos);
 }
 
+// A loopy ruleset's position as a loopy game: the graph of the positions it reaches, one vertex
+// per key (kit/position.hpp's policy), explored breadth first, then its value (sides by
+// sidling). The graph is checked against the memory guard as it grows; Ctrl-C stops it.
+lp::Value loopy_value(lua_State* L, LuaRuleset::Parts& r) {
+  WalkScope scope(L, r, push_rules(L, 1));
+  Walk& w = *r.walk;
+  std::unordered_map<std::string, lp::Vertex> index;
+  std::vector<Handle> handles;  // handles[v]: the position at vertex v
+  lp::Graph g;
+  auto vertex = [&](Handle h) {
+    auto [it, fresh] = index.try_emplace(w.key(h), static_cast<lp::Vertex>(g.size()));
+    if (fresh) g.add_vertex(), handles.push_back(h);
+    return it->second;
+  };
+  vertex(w.add(2));
+  std::uint64_t edges = 0;
+  for (lp::Vertex v = 0; v < g.size(); ++v) {
+    check_interrupt();
+    for (const cgt::Side side : {cgt::Side::left, cgt::Side::right}) {
+      const auto opts = r.is_impartial ? w.rule_positions("moves", handles[v]) : w.options(handles[v], side);
+      edges += opts.size();
+      require_memory(lp::graph_bytes(g.size() + opts.size(), edges) + 64 * index.size(),
+                     "the graph of the loopy ruleset's positions");
+      std::vector<lp::Vertex> to;
+      for (Handle o : opts) to.push_back(vertex(o));
+      (side == cgt::Side::left ? g.left : g.right)[v] = std::move(to);
+    }
+  }
+  g.normalize();
+  return lp::Value::from_graph(g, 0);
+}
+
 int r_value(lua_State* L) {
   check_lua_position(L, 2);
-  return push_game(L, value_of(L, ruleset_self(L))), 1;
+  LuaRuleset::Parts& r = ruleset_self(L);
+  if (r.is_loopy) return push_loopy(L, loopy_value(L, r)), 1;
+  return push_game(L, value_of(L, r)), 1;
+}
+
+// The methods of short rulesets, refused for a loopy one.
+void require_short(const LuaRuleset::Parts& r, const char* what) {
+  if (r.is_loopy) throw InvalidArgument("R", std::string("a loopy ruleset has a value, not ") + what);
 }
 
 int r_thermograph(lua_State* L) {
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
+  require_short(r, "a thermograph");
   if (r.is_impartial) return push_thermograph(L, value_of(L, r).thermograph()), 1;
   WalkScope walk(L, r, push_rules(L, 1));
   return push_thermograph(L, r.ruleset.thermograph(r.walk->add(2))), 1;
@@ -437,6 +485,7 @@ int r_thermograph(lua_State* L) {
 int r_nim_value(lua_State* L) {
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
+  require_short(r, "a nim value");
   if (r.is_impartial) {
     WalkScope walk(L, r, push_rules(L, 1));
     return push(L, r.impartial.nim_value(r.walk->add(2))), 1;
@@ -447,6 +496,7 @@ int r_nim_value(lua_State* L) {
 int r_misere(lua_State* L) {
   check_lua_position(L, 2);
   LuaRuleset::Parts& r = ruleset_self(L);
+  require_short(r, "a misère form");
   if (!r.is_impartial)
     throw InvalidArgument("R", "misère forms are of impartial rulesets: cgt.ruleset{moves=, impartial=true}");
   WalkScope walk(L, r, push_rules(L, 1));
@@ -456,6 +506,7 @@ int r_misere(lua_State* L) {
 int r_position(lua_State* L) {
   check_lua_position(L, 2);
   const auto& parts = check_object<LuaRuleset>(L, 1).parts;
+  require_short(*parts, "cgt.positions (they are short games)");
   return push_position(L, std::make_shared<LuaPosition>(L, parts, push_rules(L, 1), 2)), 1;
 }
 
@@ -477,7 +528,8 @@ int r_tostring(lua_State* L) {
 
 void add_ruleset(Module& m, Type& t) {
   m.function({"ruleset", ruleset,
-              "cgt.ruleset{left=, right=, key=, components=, normalize=, moves=, parts=, impartial=false} -> cgt.ruleset",
+              "cgt.ruleset{left=, right=, key=, components=, normalize=, moves=, parts=, impartial=false, loopy=false} -> "
+              "cgt.ruleset",
               "A ruleset written in Lua: left(pos) and right(pos) return arrays of the positions each player can move "
               "to ({} when none); key(pos) returns a string or number identifying a position (optional: without it "
               "numbers, strings and booleans are known by their value and tables by their contents, as in "
@@ -491,13 +543,18 @@ void add_ruleset(Module& m, Type& t) {
               "by the XOR of its parts' (never by canonical forms of the sum), and R:misere(pos) gives misère forms. "
               "Every method walks the game tree once per key (memoized for the life of R, Ctrl-C stops it). A rule "
               "that raises an error or returns something else than an array, and a ruleset whose play can return to "
-              "a position (not short), are errors naming the rule and the position.",
+              "a position (not short), are errors naming the rule and the position. With loopy=true play may return "
+              "to a position: R:value(pos) explores every position reached (one vertex per key, within the memory "
+              "guard) and returns the loopy value of that graph (a cgt.loopy: canonical stopper or sided value; a "
+              "cgt.game when loopfree); a loopy ruleset has no components, normalize or parts, thermographs, nim "
+              "values, misère forms or positions, and keeps no memo.",
               "R = cgt.ruleset{left=function(n) return n > 0 and {n - 1} or {} end, "
               "right=function(n) return {} end}; R:value(5)   --> 5"});
-  t.method({"value", r_value, "R:value(pos) -> cgt.game",
+  t.method({"value", r_value, "R:value(pos) -> cgt.game or cgt.loopy",
             "The canonical value of a position (memoized by key); of an impartial ruleset's, the nimber *n of its "
-            "nim value n.",
-            "R:value(3)   --> 3"});
+            "nim value n; of a loopy ruleset's, the loopy value of the graph of the positions it reaches.",
+            "cgt.ruleset{loopy=true, left=function(p) return p == 'a' and {'z'} or {} end, "
+            "right=function(p) return p == 'a' and {'a'} or {} end}:value('a')   --> over"});
   t.method({"thermograph", r_thermograph, "R:thermograph(pos) -> cgt.thermograph",
             "The thermograph computed directly on the game tree, without canonical forms (memoized by key), so "
             "positions whose canonical forms would be huge still have one.",

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/brace_scan.hpp"
 #include "cgt/engine/engine.hpp"
 #include "cgt/engine/uptimal.hpp"
 #include "core/errors.hpp"
@@ -53,16 +54,7 @@ class Parser {
   }
 
  private:
-  // One option list or a game between bars, inside braces.
-  struct Segment {
-    std::vector<Game> games;
-    std::size_t at;
-  };
-  // A run of k bars at a position.
-  struct Bars {
-    int k;
-    std::size_t at;
-  };
+  using Segment = BraceSegment<Game>;
 
   // Every recursive step of the descent (a brace, a parenthesis, "+-", Tiny( and Miny(, a level
   // of bars) holds one of these, so one counter bounds the depth whichever path nests: the
@@ -83,6 +75,8 @@ class Parser {
     Parser& p_;
   };
 
+  // The cursor, public for the brace scanner (brace_scan.hpp).
+ public:
   [[noreturn]] void fail(const std::string& what, std::size_t pos) const {
     throw InvalidArgument("text", parse_error(s_, pos, what));
   }
@@ -100,6 +94,9 @@ class Parser {
   void skip_space() {
     while (!at_end() && std::isspace(static_cast<unsigned char>(peek()))) step();
   }
+  std::size_t position() const { return i_; }
+
+ private:
   bool starts_number(std::size_t k) const { return is_digit(peek(k)) || (peek(k) == '.' && is_digit(peek(k + 1))); }
   static bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
@@ -167,7 +164,7 @@ class Parser {
     skip_space();
     if (peek() == '{') {
       auto [segs, bars] = brace_segments();
-      if (bars.empty()) return Game::plus_minus(segs.front().games);
+      if (bars.empty()) return Game::plus_minus(segs.front().items);
       return Game::plus_minus({split(segs, bars, 0, segs.size() - 1)});
     }
     return Game::plus_minus({primary()});
@@ -298,65 +295,18 @@ class Parser {
     return split(segs, bars, 0, segs.size() - 1);
   }
 
-  // Reads '{' segments separated by bar runs '}'. Returns the segments and the bar runs
-  // between them.
-  std::pair<std::vector<Segment>, std::vector<Bars>> brace_segments() {
-    step();  // '{'
-    std::vector<Segment> segs(1);
-    segs[0].at = i_;
-    std::vector<Bars> bars;
-    bool after_game = false, after_comma = false;
-    for (;;) {
-      skip_space();
-      if (at_end()) fail_here("missing '}'");
-      char c = peek();
-      if ((c == '}' || c == '|' || c == ',') && after_comma) fail_here("expected a game after ','");
-      if (c == '}') {
-        step();
-        return {std::move(segs), std::move(bars)};
-      }
-      if (c == '|') {
-        std::size_t at = i_;
-        int k = 0;
-        while (peek() == '|') ++k, step();
-        bars.push_back({k, at});
-        segs.push_back({{}, i_});
-        after_game = false;
-        continue;
-      }
-      if (c == ',') {
-        if (!after_game) fail_here("expected a game before ','");
-        step();
-        after_game = false;
-        after_comma = true;
-        continue;
-      }
-      if (after_game) fail_here("expected ',', '|' or '}'");
-      segs.back().games.push_back(expr());
-      after_game = true;
-      after_comma = false;
-    }
+  // Reads '{' segments separated by bar runs '}' (brace_scan.hpp).
+  std::pair<std::vector<Segment>, std::vector<BarRun>> brace_segments() {
+    return scan_braces<Game>(*this, [&](std::vector<Game>& items) { items.push_back(expr()); });
   }
 
   // The game formed by segments [a, b] and the bars between them: split at the unique longest
   // bar run; a side without bars is a list of options, a side with bars one nested game (a
   // level of nesting, counted like a brace).
-  Game split(const std::vector<Segment>& segs, const std::vector<Bars>& bars, std::size_t a, std::size_t b) {
-    std::size_t best = a;
-    int longest = 0;
-    bool tie = false;
-    for (std::size_t k = a; k < b; ++k) {
-      if (bars[k].k > longest) {
-        longest = bars[k].k;
-        best = k;
-        tie = false;
-      } else if (bars[k].k == longest) {
-        tie = true;
-      }
-    }
-    if (tie) fail("ambiguous bars: two runs of " + std::to_string(longest) + " '|' at one level", bars[best].at);
+  Game split(const std::vector<Segment>& segs, const std::vector<BarRun>& bars, std::size_t a, std::size_t b) {
+    const std::size_t best = longest_run(bars, a, b, [&](const std::string& what, std::size_t at) { fail(what, at); });
     auto side = [&](std::size_t from, std::size_t to) -> std::vector<Game> {
-      if (from == to) return segs[from].games;
+      if (from == to) return segs[from].items;
       Nest nest(*this, segs[from].at);
       return {split(segs, bars, from, to)};
     };

@@ -28,8 +28,13 @@ local samples = {
   estimate = function() return alea.estimate(1.5, 1e-9) end,
   ["cgt.game"] = function() return cgt("{3||2*|1*}") end,
   ["cgt.thermograph"] = function() return cgt("{2|-1}"):thermograph() end,
-  ["cgt.ruleset"] = function()  -- partizan or impartial (moves, and parts splitting a number in two)
-    if math.random(2) == 1 then
+  ["cgt.ruleset"] = function()  -- partizan, impartial (moves, and parts splitting a number in two) or loopy
+    local k = math.random(3)
+    if k == 3 then  -- positions on a cycle of five, with a pass for Right
+      return cgt.ruleset{loopy = true, left = function(n) return {(math.tointeger(n) or 0) % 5 + 1} end,
+                         right = function(n) return n == 3 and {n} or {} end}
+    end
+    if k == 1 then
       return cgt.ruleset{impartial = true, moves = function(n) return n > 0 and {n - 1, n // 2} or {} end,
                          parts = function(n) return n > 9 and {n // 2, n - n // 2} or nil end}
     end
@@ -49,7 +54,10 @@ local samples = {
   end,
   ["cgt.heap_ruleset"] = function() return cgt.heap("0.77") end,
   ["cgt.misere_game"] = function() return cgt.misere("*[2#0]") end,
-  ["cgt.loopy"] = function() return cgt("{pass|3/2}") + cgt("a{{|a}|}") end,
+  ["cgt.loopy"] = function()  -- a sided value, or Bach's Carousel (sides that are no stoppers)
+    if math.random(2) == 1 then return cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}") end
+    return cgt("{pass|3/2}") + cgt("a{{|a}|}")
+  end,
   ["graph.game"] = function() return graph.tug_of_war(5) end,
   boolfn = function() return boolfn.recursive_majority(2) end,
   decision_tree = function() return boolfn.majority(3):decision_tree().tree end,

@@ -55,6 +55,17 @@ T.test("CGSuite's sided values: dud, 1 & 0, ^ & v*", function()
   T.eq(cgt.sided(1, 0), cgt("a{{|a}|}"))
   T.eq(cgt.sided(cgt("on"), cgt("off")), cgt("dud"))
   T.eq(cgt.sided(cgt("^"), cgt("^")), cgt("^"), "G & G is G")
+  -- Bach's Carousel (the row's values: SidedValueTestCase.scala): sides that are no stoppers.
+  local B = cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+  T.eq(tostring(B), "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}")
+  T.eq(B:outcome(), "N")
+  T.truthy(not B:is_stopper() and not B:is_idempotent() and not B:is_infinitesimal() and not B:is_numberish())
+  T.eq(cgt(tostring(B)), B, "round trip of Bach's Carousel")
+  -- Sums with a number: the sides move by 1, commute, and subtracting 1 gives B again.
+  T.eq(tostring(B + 1), "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}")
+  T.eq(B + 1, 1 + B)
+  T.truthy(B + 1 ~= B)
+  T.eq(B + 1 - 1, B)
 end)
 
 T.test("sums, negatives and comparisons mix loopy games, short games and numbers", function()
@@ -116,8 +127,10 @@ T.test("malformed texts and bad arguments name the function, the argument and th
   T.raises(function() return cgt("a{0|a+1}") end, "a loop still being defined")
   T.raises(function() return cgt.loopy("{0|pass") end, "cgt.loopy: argument 1: missing '}'")
   T.raises(function() return cgt("0 & 1") end, "must be <= the onside")
-  T.raises(function() return cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}") end,
-           "cgt: argument 1: the offside did not settle")  -- Bach's Carousel: not stopper-sided
+  -- Bach's Carousel is not stopper-sided: its sides are loopy graphs, with no onside() of their own
+  -- (CGSuite: "Not a method or member variable: `Onside`").
+  T.raises(function() return cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"):onside() end,
+           "cgt.loopy:onside: self: the onside is not a stopper (the value is not stopper-sided)")
   T.raises(function() return cgt("dud"):left_stop() end, "cgt.loopy:left_stop: ")
   T.raises(function() return cgt.sided(0, 1) end, "cgt.sided: argument 2: the offside must be <= the onside")
   T.raises(function() return cgt("over") + {} end, "expected a loopy game, a game or a number")
@@ -148,6 +161,48 @@ T.test("the loopy example of docs/cgt.md gives the values its comments show", fu
     end
   end
   T.eq(checked, 11, "the block's eleven lines of results")
+end)
+
+T.test("loopy rulesets: positions that repeat, valued as loopy games", function()
+  -- A move table as a ruleset: moves[p] = {left positions, right positions}.
+  local function table_rules(moves)
+    return cgt.ruleset{loopy = true,
+                       left = function(p) return moves[p][1] end,
+                       right = function(p) return moves[p][2] end}
+  end
+  -- A pass: Left moves to a finished position, Right passes: {0 | pass} = over (its definition).
+  T.eq(tostring(table_rules{a = {{"z"}, {"a"}}, z = {{}, {}}}:value("a")), "over")
+  -- A cycle a -> b (Left) -> a (Right): CGSuite's a{{|a}|} = 1 & 0.
+  T.eq(table_rules{a = {{"b"}, {}}, b = {{}, {"a"}}}:value("a"), cgt("a{{|a}|}"))
+  -- By hand: on a cycle of three positions where Left moves forward and Right back, nobody is
+  -- ever without a move, so Left never loses in the onside and never wins in the offside: dud.
+  local cycle = cgt.ruleset{loopy = true, left = function(n) return {(n + 1) % 3} end,
+                            right = function(n) return {(n + 2) % 3} end}
+  T.eq(tostring(cycle:value(0)), "dud")
+  -- Bach's Carousel written as positions: the value of cgt(text), two loopy sides.
+  local carousel = table_rules{
+    a = {{"0", "X"}, {"0"}}, X = {{"1"}, {"1", "Y"}}, Y = {{"*", "Z"}, {"*"}}, Z = {{"1*"}, {"1*", "a"}},
+    ["0"] = {{}, {}}, ["1"] = {{"0"}, {}}, ["*"] = {{"0"}, {"0"}}, ["1*"] = {{"1"}, {"1"}}}
+  T.eq(carousel:value("a"), cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"))
+  -- A loopfree position of a loopy ruleset is a short game; impartial loopy rules (moves=).
+  T.eq(table_rules{a = {{"z"}, {}}, z = {{}, {}}}:value("a"), cgt(1))
+  local nim = cgt.ruleset{loopy = true, impartial = true, moves = function(n)
+    local t = {}
+    for m = 0, n - 1 do t[#t + 1] = m end
+    return t
+  end}
+  T.eq(nim:value(2), cgt("*2"))
+  -- Errors: rules of short rulesets only, methods of short rulesets, play past the memory guard.
+  T.raises(function() return cgt.ruleset{loopy = true, left = function() return {} end,
+                                         right = function() return {} end, components = function() end} end,
+           "cgt.ruleset: argument 1: option 'components': a loopy ruleset's positions are valued as one graph")
+  T.raises(function() return cycle:thermograph(0) end, "cgt.ruleset:thermograph: self: a loopy ruleset has a value, not a thermograph")
+  local endless = cgt.ruleset{loopy = true, left = function(n) return {n + 1} end, right = function() return {} end}
+  local before = alea.limits().memory
+  alea.limits{memory = 2 ^ 20}
+  local ok, err = pcall(function() return endless:value(0) end)
+  alea.limits{memory = before}
+  T.truthy(not ok and tostring(err):find("memory", 1, true), tostring(err))
 end)
 
 T.done()

@@ -119,7 +119,7 @@ T.test("errors: constructing a ruleset", function()
   T.eq(T.raises(function() return cgt.ruleset{right = f} end),
        "cgt.ruleset: argument 1: option 'left': expected a function, got nil")
   T.eq(T.raises(function() return cgt.ruleset{left = f, right = f, lft = f} end),
-       "cgt.ruleset: argument 1: unknown option 'lft' (known: left, right, key, components, normalize, moves, parts, impartial)")
+       "cgt.ruleset: argument 1: unknown option 'lft' (known: left, right, key, components, normalize, moves, parts, impartial, loopy)")
   T.eq(T.raises(function() return cgt.ruleset(f) end), "cgt.ruleset: argument 1: expected table, got function")
 end)
 

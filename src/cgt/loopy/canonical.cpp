@@ -1,6 +1,7 @@
 #include "cgt/loopy/canonical.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "cgt/loopy/compare.hpp"
@@ -97,8 +98,11 @@ Graph simplify_stopper(const Graph& g0, std::vector<Vertex>& roots) {
     }
     g.normalize();
     g = restrict_to_reachable(g, roots);
-    changed |= fuse(g, roots);
-    if (!changed) return g;
+    // Fusion only once nothing is dominated or reversible: equal positions of a simplified
+    // stopper have isomorphic graphs below them, so identifying them keeps every play. Before,
+    // a position may equal one of its followers reached by alternating play ({-1 | {0 | 1}} = 0),
+    // and identifying the two would make an alternating cycle: another game.
+    if (!changed && !fuse(g, roots)) return g;
   }
 }
 
@@ -126,10 +130,8 @@ bool sidle_step(const Graph& g, Graph& work, std::vector<Vertex>& approx) {
 }
 
 // The candidate side: g without the edges of the player infinite play does not favour (Right's
-// for the onside) that lie on alternating cycles. It is a stopper, and at least as good as
-// the side for the favoured player (it has fewer options for the other one); so when it is a
-// fixed point of sidling it is the side, since every fixed point is at most (for the onside)
-// the limit of sidling from on.
+// for the onside) that lie on alternating cycles: a stopper, often the side (over + under's
+// onside); sidle() accepts it only when the order of sides finds it equal to g's side.
 Graph drop_cyclic_edges(const Graph& g, bool onside) {
   const std::size_t n = g.size();
   // The alternating graph: node 2u is u with Left to move, 2u + 1 with Right to move.
@@ -153,28 +155,74 @@ Graph drop_cyclic_edges(const Graph& g, bool onside) {
   return out;
 }
 
-}  // namespace
+// The (Left, Right) edges of g that lie on alternating cycles: an edge u -> w for the player
+// to move at u is on one when (w, other player to move) reaches (u, player) again.
+std::vector<std::pair<Vertex, bool>> cyclic_edges(const Graph& g, Vertex u, const std::vector<std::uint32_t>& comp,
+                                                 bool left) {
+  std::vector<std::pair<Vertex, bool>> out;
+  const Vertex x = 2 * u + (left ? 0 : 1);
+  for (Vertex w : g.options(left, u))
+    if (comp[x] == comp[2 * w + (left ? 1 : 0)]) out.push_back({w, left});
+  return out;
+}
 
-Graph sidle(const Graph& g0, Vertex v, bool onside, std::size_t max_rounds, bool candidate) {
-  std::vector<Vertex> start{v};
-  const Graph g = restrict_to_reachable(g0, start);
-  const std::size_t n = g.size();
-  if (is_stopper(g, 0)) return simplify_stopper(g, start);
-  if (candidate) {
-    // The candidate, checked to be a fixed point of sidling.
-    std::vector<Vertex> approx(n);
-    for (Vertex u = 0; u < n; ++u) approx[u] = u;
-    Graph work = drop_cyclic_edges(g, onside);
-    if (is_stopper(work, 0) && sidle_step(g, work, approx)) {
-      std::vector<Vertex> top{approx[0]};
-      return restrict_to_reachable(work, top);
+std::vector<std::uint32_t> alternating_components(const Graph& g) {
+  return components(2 * g.size(), [&](Vertex x, std::vector<Vertex>& out) {
+    const auto& edges = (x & 1) == 0 ? g.left[x / 2] : g.right[x / 2];
+    for (Vertex w : edges) out.push_back(2 * w + ((x & 1) ^ 1));
+  });
+}
+
+// Removes, one at a time, the options of g that do not change its side: the edges on
+// alternating cycles (CGSuite's irrelevant cyclic edges) and the options dominated in the order
+// of sides. Each removal is checked by the order of sides against the graph before it (which
+// has g's side), so the result has the side of g whatever the order of the trials; it is a local
+// minimum (no single option of those kinds can go), not a unique form: no simplest form is
+// known for games that are not stoppers.
+Graph prune(const Graph& g, bool onside) {
+  const Convention side = onside ? Convention::onside : Convention::offside;
+  Graph work = g;
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::vector<Vertex> roots{0};
+    work = restrict_to_reachable(work, roots);
+    const auto comp = alternating_components(work);
+    const Order order(work, work, side);
+    for (Vertex u = 0; u < work.size(); ++u) {
+      for (bool left : {true, false}) {
+        // Candidates: cyclic edges, then options no better than another for their player (by
+        // the order at the pass's start: a stale order only proposes, the check decides).
+        auto tries = cyclic_edges(work, u, comp, left);
+        for (Vertex x : work.options(left, u))
+          for (Vertex y : work.options(left, u))
+            if (x != y && (left ? order.leq(x, y) : order.leq(y, x))) tries.push_back({x, left});
+        for (auto [w, l] : tries) {
+          check_interrupt();
+          Graph trial = work;
+          auto& opts = l ? trial.left[u] : trial.right[u];
+          auto it = std::find(opts.begin(), opts.end(), w);
+          if (it == opts.end()) continue;  // already removed
+          opts.erase(it);
+          // Without a Left option the game is no better for Left, without a Right one no worse
+          // (mirroring in the difference, infinite play moving in both parts, survives either
+          // convention), so one comparison decides: g <= trial, or trial <= g.
+          // (Against the current graph, which has g's side and is smaller.)
+          const bool same = l ? Order(work, trial, side).leq(0, 0) : Order(trial, work, side).leq(0, 0);
+          if (same) work = std::move(trial), changed = true;
+        }
+      }
     }
   }
-  // Sidling itself: G_0 = on (off) at every position, G_{k+1} = {G_k^L | G_k^R}.
+  return work;
+}
+
+// Sidling from on (off): G_0 = on at every position, G_{k+1} = {G_k^L | G_k^R}; the stopper
+// where it settles within max_rounds rounds, if it does.
+std::optional<Graph> sidle_from_end(const Graph& g, bool onside, std::size_t max_rounds) {
   Graph work;
   const Vertex base = work.add_vertex();  // on = {pass|} or off = {|pass}
   (onside ? work.left : work.right)[base].push_back(base);
-  std::vector<Vertex> approx(n, base);
+  std::vector<Vertex> approx(g.size(), base);
   for (std::size_t round = 1; round <= max_rounds; ++round) {
     check_interrupt();
     if (sidle_step(g, work, approx)) {
@@ -182,9 +230,32 @@ Graph sidle(const Graph& g0, Vertex v, bool onside, std::size_t max_rounds, bool
       return restrict_to_reachable(work, top);
     }
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Graph sidle(const Graph& g0, Vertex v, bool onside) {
+  std::vector<Vertex> start{v};
+  const Graph g = restrict_to_reachable(g0, start);
+  if (is_stopper(g, 0)) return simplify_stopper(g, start);
+  std::vector<Vertex> top{0};
+  // The candidate, checked to have the side of g.
+  Graph c = drop_cyclic_edges(g, onside);
+  if (is_stopper(c, 0) && side_equal(c, g, onside)) return simplify_stopper(c, top);
+  // Options that do not change the side removed, checked the same way.
+  Graph pruned = prune(g, onside);
+  if (is_stopper(pruned, 0)) return simplify_stopper(pruned, top);
+  return pruned;  // not a stopper: the side as a loopy graph, played with its convention
+}
+
+Graph sidle_by_rounds(const Graph& g0, Vertex v, bool onside, std::size_t max_rounds) {
+  std::vector<Vertex> start{v};
+  const Graph g = restrict_to_reachable(g0, start);
+  if (is_stopper(g, 0)) return simplify_stopper(g, start);
+  if (auto s = sidle_from_end(g, onside, max_rounds)) return *s;
   throw InvalidArgument("G", std::string("the ") + (onside ? "onside" : "offside") + " did not settle after " +
-                                 std::to_string(max_rounds) +
-                                 " rounds of sidling (the game may not be stopper-sided, like Bach's Carousel)");
+                                 std::to_string(max_rounds) + " rounds of sidling");
 }
 
 }  // namespace alea::cgt::loopy

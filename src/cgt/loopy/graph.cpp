@@ -110,13 +110,27 @@ std::vector<bool> reaches_cycle(const Graph& g) {
   });
 }
 
-// The alternating graph: node 2v is v with Left to move, 2v+1 with Right to move.
+// The alternating graph: node 2v is v with Left to move, 2v+1 with Right to move. A stopper has
+// no infinite alternating play from any follower, whoever starts there (Siegel, CGT VI.1): in a
+// sum, a follower reached by alternating play with Left to move can be met with Right to move
+// too, so every position reachable from v is checked with either player to move.
 bool is_stopper(const Graph& g, Vertex v) {
   auto bad = reaching_cycles(2 * g.size(), [&](Vertex u, std::vector<Vertex>& out) {
     const auto& edges = (u & 1) == 0 ? g.left[u / 2] : g.right[u / 2];
     for (Vertex w : edges) out.push_back(2 * w + ((u & 1) ^ 1));
   });
-  return !bad[2 * v] && !bad[2 * v + 1];
+  std::vector<bool> seen(g.size(), false);
+  std::vector<Vertex> todo{v};
+  seen[v] = true;
+  for (std::size_t i = 0; i < todo.size(); ++i) {
+    if ((i & 0xFFF) == 0) check_interrupt();
+    const Vertex u = todo[i];
+    if (bad[2 * u] || bad[2 * u + 1]) return false;
+    for (const auto* side : {&g.left[u], &g.right[u]})
+      for (Vertex w : *side)
+        if (!seen[w]) seen[w] = true, todo.push_back(w);
+  }
+  return true;
 }
 
 bool is_plumtree(const Graph& g, Vertex v) {

@@ -39,8 +39,8 @@ std::vector<std::uint32_t> components(std::size_t n, const std::function<void(Ve
 // For each vertex: whether a cycle can be reached from it (the follower graph is not a tree
 // with shared subtrees). A vertex with no such cycle is a short game.
 std::vector<bool> reaches_cycle(const Graph& g);
-// Whether play from v, alternating from either player, can go on forever: the graph is a
-// stopper at v exactly when it cannot (no alternating cycle is reachable from (v, L) or (v, R)).
+// Whether (g, v) is a stopper: no position reachable from v (by any moves) has an infinite
+// alternating play, whoever moves first there (Siegel, CGT VI.1).
 bool is_stopper(const Graph& g, Vertex v);
 // Whether every cycle reachable from v is a pass (a loop of length 1): a plumtree.
 bool is_plumtree(const Graph& g, Vertex v);

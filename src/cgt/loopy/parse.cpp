@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "cgt/brace_scan.hpp"
 #include "cgt/engine/engine.hpp"
 #include "cgt/loopy/canonical.hpp"
 #include "cgt/parse.hpp"
@@ -37,16 +38,16 @@ class Parser {
   Value parse() {
     skip_space();
     if (at_end()) fail("empty game text", 0);
-    const std::size_t at0 = i_;
     Vertex g = expr();
     skip_space();
     if (peek() == '&') {
       const std::size_t amp = i_;
       step();
+      names_.clear();  // each side names its own loops (CGSuite prints a{...} & a{...})
       Vertex h = expr();
       skip_space();
       if (!at_end()) fail_here("unexpected " + quote(peek()));
-      return sided(g, at0, h, amp);
+      return sided(g, h, amp);
     }
     if (!at_end()) fail_here("unexpected " + quote(peek()));
     return Value::from_graph(g_, g);
@@ -57,15 +58,10 @@ class Parser {
     Vertex v;
     bool pass;
   };
-  struct Segment {
-    std::vector<Item> items;
-    std::size_t at;
-  };
-  struct Bars {
-    int k;
-    std::size_t at;
-  };
+  using Segment = BraceSegment<Item>;
 
+  // The cursor, public for the brace scanner (brace_scan.hpp).
+ public:
   [[noreturn]] void fail(const std::string& what, std::size_t pos) const {
     throw InvalidArgument("text", parse_error(s_, pos, what));
   }
@@ -86,6 +82,9 @@ class Parser {
   void skip_space() {
     while (!at_end() && std::isspace(static_cast<unsigned char>(peek()))) step();
   }
+  std::size_t position() const { return i_; }
+
+ private:
 
   class Nest {
    public:
@@ -357,7 +356,7 @@ class Parser {
     std::vector<std::size_t> ats;
     if (peek() == '{') {
       std::size_t open = i_;
-      auto [segs, bars] = brace_segments(std::nullopt);
+      auto [segs, bars] = brace_segments();
       if (bars.empty()) {
         for (const Item& it : segs.front().items) {
           if (it.pass) fail("'pass' in +-{...} has no game to return to", open);
@@ -391,69 +390,28 @@ class Parser {
   Vertex braces(std::optional<Vertex> into) {
     std::size_t open = i_;
     Nest nest(*this, open);
-    auto [segs, bars] = brace_segments(into);
+    auto [segs, bars] = brace_segments();
     if (bars.empty()) fail("a game needs a '|' between its Left and Right options", open);
     return split(segs, bars, 0, segs.size() - 1, into);
   }
 
-  std::pair<std::vector<Segment>, std::vector<Bars>> brace_segments(std::optional<Vertex>) {
-    step();  // '{'
-    std::vector<Segment> segs(1);
-    segs[0].at = i_;
-    std::vector<Bars> bars;
-    bool after_game = false, after_comma = false;
-    for (;;) {
-      skip_space();
-      if (at_end()) fail_here("missing '}'");
-      char c = peek();
-      if ((c == '}' || c == '|' || c == ',') && after_comma) fail_here("expected a game after ','");
-      if (c == '}') {
-        step();
-        return {std::move(segs), std::move(bars)};
-      }
-      if (c == '|') {
-        std::size_t at = i_;
-        int k = 0;
-        while (peek() == '|') ++k, step();
-        bars.push_back({k, at});
-        segs.push_back({{}, i_});
-        after_game = false;
-        continue;
-      }
-      if (c == ',') {
-        if (!after_game) fail_here("expected a game before ','");
-        step();
-        after_game = false;
-        after_comma = true;
-        continue;
-      }
-      if (after_game) fail_here("expected ',', '|' or '}'");
+  // Reads '{' segments separated by bar runs '}' (brace_scan.hpp); an option is a game or pass.
+  std::pair<std::vector<Segment>, std::vector<BarRun>> brace_segments() {
+    return scan_braces<Item>(*this, [&](std::vector<Item>& items) {
       if (starts("pass") && !is_ident(peek(4))) {
         step(4);
-        segs.back().items.push_back({0, true});
+        items.push_back({0, true});
       } else {
-        segs.back().items.push_back({expr(), false});
+        items.push_back({expr(), false});
       }
-      after_game = true;
-      after_comma = false;
-    }
+    });
   }
 
   // The game of segments [a, b]: split at the unique longest bar run (as the short parser);
   // `into` is the vertex to fill at this level (a named loop), else a new one.
-  Vertex split(const std::vector<Segment>& segs, const std::vector<Bars>& bars, std::size_t a, std::size_t b,
+  Vertex split(const std::vector<Segment>& segs, const std::vector<BarRun>& bars, std::size_t a, std::size_t b,
                std::optional<Vertex> into) {
-    std::size_t best = a;
-    int longest = 0;
-    bool tie = false;
-    for (std::size_t k = a; k < b; ++k) {
-      if (bars[k].k > longest) {
-        longest = bars[k].k, best = k, tie = false;
-      } else if (bars[k].k == longest) {
-        tie = true;
-      }
-    }
-    if (tie) fail("ambiguous bars: two runs of " + std::to_string(longest) + " '|' at one level", bars[best].at);
+    const std::size_t best = longest_run(bars, a, b, [&](const std::string& what, std::size_t at) { fail(what, at); });
     const Vertex v = into ? *into : vertex({}, {});
     auto side = [&](std::size_t from, std::size_t to) -> std::vector<Vertex> {
       if (from == to) {
@@ -471,12 +429,13 @@ class Parser {
     return v;
   }
 
-  Value sided(Vertex g, std::size_t at_g, Vertex h, std::size_t at_h) {
+  Value sided(Vertex g, Vertex h, std::size_t at_h) {
+    // G's onside and H's offside: for stoppers G and H themselves, with H <= G; otherwise the
+    // sides of the games written (CGSuite prints Bach's Carousel as two loopy sides so).
     Value on = Value::from_graph(g_, g), off = Value::from_graph(g_, h);
-    if (!on.is_stopper()) fail("the onside of G & H must be a stopper", at_g);
-    if (!off.is_stopper()) fail("the offside of G & H must be a stopper", at_h + 1);
-    if (!(off.stopper() <= on.stopper())) fail("in G & H the offside H must be <= the onside G", at_h);
-    return Value(on.stopper(), off.stopper());
+    if (on.is_stopper() && off.is_stopper() && !(off.stopper() <= on.stopper()))
+      fail("in G & H the offside H must be <= the onside G", at_h);
+    return Value(on.onside(), off.offside());
   }
 
   static constexpr int kMaxDepth = 1000;

@@ -5,8 +5,8 @@
 // over = {0|pass}, under = {pass|0}, upon = ^[on] = {pass|*}, dud = {pass|pass}, the
 // pseudonumbers 3/2over, 3/2under, the upon family x^[on]*m, xv[on], x^<on> (uponth =
 // {0|-upon+*}) and xv<on>, Tiny(G), Miny(G), +-G, every short game's syntax (cgt/parse.hpp), + and -
-// between games with no loop still open, parentheses, and sided values G & H (G and H
-// stoppers, H <= G). Errors are InvalidArgument with role "text" and point at the character.
+// between games with no loop still open, parentheses, and sided values G & H (G's onside and
+// H's offside: G and H themselves, H <= G, when both are stoppers). Errors are InvalidArgument with role "text" and point at the character.
 #include <string_view>
 
 #include "cgt/loopy/value.hpp"

@@ -98,8 +98,9 @@ class Printer {
       out += force_parens && compound(t) ? "(" + t + ")" : t;
       return 0;
     }
-    if (is_switch(v)) return put_switch(out, v), 0;
-    if (put_tiny(out, f, v, force_parens)) return 0;
+    // Switches and Tiny forms are decided by the stoppers' order: not in a side that is no stopper.
+    if (s_.is_stopper() && is_switch(v)) return put_switch(out, v), 0;
+    if (s_.is_stopper() && put_tiny(out, f, v, force_parens)) return 0;
     if (auto u = upon(g_, shorts_, neg_.graph(), neg_shorts_, v, true)) return put_upon(out, *u, false), 0;
     if (auto u = upon(neg_.graph(), neg_shorts_, g_, shorts_, v, true)) {
       u->x = -u->x;

@@ -5,6 +5,7 @@
 
 #include "cgt/loopy/canonical.hpp"
 #include "cgt/loopy/compare.hpp"
+#include "cgt/loopy/print.hpp"
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 
@@ -125,9 +126,15 @@ std::optional<Stopper> only_option(const Stopper& s, bool left_side) {
   return xs.front();
 }
 
-LoopyOutcome stopper_outcome(const Stopper& s) {
+// a <= b as sides (onside or offside convention); the survival order for two stoppers.
+bool side_leq(const Stopper& a, const Stopper& b, bool onside) {
+  if (a.is_stopper() && b.is_stopper()) return a <= b;
+  return Order(a.graph(), b.graph(), onside ? Convention::onside : Convention::offside).leq(0, 0);
+}
+
+LoopyOutcome side_outcome(const Stopper& s, bool onside) {
   const Stopper zero = Stopper::from_short(Game());
-  const bool ge = zero <= s, le = s <= zero;
+  const bool ge = side_leq(zero, s, onside), le = side_leq(s, zero, onside);
   if (ge && le) return LoopyOutcome::P;
   if (ge) return LoopyOutcome::L;
   if (le) return LoopyOutcome::R;
@@ -170,6 +177,8 @@ Stopper Stopper::from_graph(const Graph& g, Vertex v) {
   std::vector<Vertex> roots{v};
   return from_simplified(simplify_stopper(g, roots));
 }
+
+Stopper::Stopper(std::shared_ptr<const Graph> g) : g_(std::move(g)), stopper_(loopy::is_stopper(*g_, 0)) {}
 
 Stopper Stopper::from_simplified(Graph g) { return Stopper(std::make_shared<const Graph>(std::move(g))); }
 
@@ -241,12 +250,21 @@ bool Stopper::is_number_tiny() const {
   return false;
 }
 
-bool Stopper::operator<=(const Stopper& h) const { return Order(*g_, *h.g_).leq(0, 0); }
+namespace {
+void require_stopper(const Stopper& s) {
+  if (!s.is_stopper()) throw InvalidArgument("G", "the side is not a stopper (its play can alternate forever)");
+}
+}  // namespace
+
+bool Stopper::operator<=(const Stopper& h) const {
+  require_stopper(*this), require_stopper(h);
+  return Order(*g_, *h.g_).leq(0, 0);
+}
 
 Stopper Stopper::operator-() const { return from_simplified(negate(*g_)); }
 
-Pseudonumber Stopper::left_stop() const { return Stops(*g_).stop(0, true); }
-Pseudonumber Stopper::right_stop() const { return Stops(*g_).stop(0, false); }
+Pseudonumber Stopper::left_stop() const { return require_stopper(*this), Stops(*g_).stop(0, true); }
+Pseudonumber Stopper::right_stop() const { return require_stopper(*this), Stops(*g_).stop(0, false); }
 
 std::string to_string(LoopyOutcome o) {
   switch (o) {
@@ -273,16 +291,13 @@ std::string to_string(LoopyOutcome o) {
 }
 
 Value::Value(Stopper onside, Stopper offside) : on_(std::move(onside)), off_(std::move(offside)) {
-  stopper_ = on_ == off_;
+  stopper_ = on_.is_stopper() && off_.is_stopper() && on_ == off_;
   if (stopper_) off_ = on_;
 }
 
-std::size_t sidling_rounds(const Graph& g) { return 16 + g.size(); }
-
 Value Value::from_graph(const Graph& g, Vertex v) {
   if (loopy::is_stopper(g, v)) return Value(Stopper::from_graph(g, v));
-  return Value(Stopper::from_simplified(sidle(g, v, true, sidling_rounds(g))),
-               Stopper::from_simplified(sidle(g, v, false, sidling_rounds(g))));
+  return Value(Stopper::from_simplified(sidle(g, v, true)), Stopper::from_simplified(sidle(g, v, false)));
 }
 
 const Stopper& Value::stopper() const {
@@ -294,8 +309,7 @@ Value Value::operator+(const Value& h) const {
   const Graph on = sum(on_.graph(), 0, h.on_.graph(), 0);
   if (stopper_ && h.stopper_ && loopy::is_stopper(on, 0)) return Value(Stopper::from_graph(on, 0));
   const Graph off = sum(off_.graph(), 0, h.off_.graph(), 0);
-  return Value(Stopper::from_simplified(sidle(on, 0, true, sidling_rounds(on))),
-               Stopper::from_simplified(sidle(off, 0, false, sidling_rounds(off))));
+  return Value(Stopper::from_simplified(sidle(on, 0, true)), Stopper::from_simplified(sidle(off, 0, false)));
 }
 
 Value Value::operator-() const { return Value(-off_, -on_); }
@@ -313,11 +327,13 @@ Value Value::times(long long n) const {
   return total;
 }
 
-bool Value::operator<=(const Value& h) const { return on_ <= h.on_ && off_ <= h.off_; }
+bool Value::operator<=(const Value& h) const {
+  return side_leq(on_, h.on_, true) && side_leq(off_, h.off_, false);
+}
 
 LoopyOutcome Value::outcome() const {
   using O = LoopyOutcome;
-  const O a = stopper_outcome(on_), b = stopper_ ? a : stopper_outcome(off_);
+  const O a = side_outcome(on_, true), b = stopper_ ? a : side_outcome(off_, false);
   if (a == b) return a;
   if (a == O::L) return b == O::N ? O::NHat : b == O::P ? O::PHat : O::D;
   if (a == O::N) return O::NCheck;  // (N, R)
@@ -327,10 +343,29 @@ LoopyOutcome Value::outcome() const {
 Value Value::degree() const {
   const Stopper& s = stopper();
   const Graph d = sum(s.graph(), 0, (-s).graph(), 0);
-  return Value(Stopper::from_simplified(sidle(d, 0, true, sidling_rounds(d))));
+  Stopper on = Stopper::from_simplified(sidle(d, 0, true));
+  if (!on.is_stopper()) throw InvalidArgument("G", "the degree (G - G)+ is not a stopper");
+  return Value(on);
+}
+
+Value Value::variety() const {
+  const Value g(stopper()), d = degree();
+  if (!d.is_idempotent()) throw InvalidArgument("G", "its degree " + loopy::to_string(d) + " is not an idempotent");
+  // upsum(G, H) = (G + H)+ and downsum(G, H) = (G + H)-: the sides of the sum, as stoppers.
+  auto stopper_of = [](const Stopper& s) {
+    if (!s.is_stopper()) throw InvalidArgument("G", "a side in its variety is not a stopper");
+    return Value(s);
+  };
+  auto up = [&](const Value& a, const Value& b) { return stopper_of((a + b).onside()); };
+  auto down = [&](const Value& a, const Value& b) { return stopper_of((a + b).offside()); };
+  const Value u = up(g, down(-g, -d)), w = down(g, up(-g, d));
+  if (!(u == w))
+    throw InvalidArgument("G", "its upsum and downsum varieties differ, so it has no variety");
+  return u;
 }
 
 bool Value::is_infinitesimal() const {
+  if (!on_.is_stopper() || !off_.is_stopper()) return false;
   auto zero = [](const Pseudonumber& p) {
     return p.kind != Pseudonumber::Kind::on && p.kind != Pseudonumber::Kind::off && p.x.is_zero();
   };
@@ -340,6 +375,7 @@ bool Value::is_infinitesimal() const {
 }
 
 bool Value::is_numberish() const {
+  if (!on_.is_stopper() || !off_.is_stopper()) return false;
   const Pseudonumber l = strong(on_.left_stop()), r = strong(off_.right_stop());
   if (stopper_ && l.kind != Pseudonumber::Kind::number) return false;
   return l == r;

@@ -27,6 +27,10 @@ struct Pseudonumber {
   bool operator<(const Pseudonumber& p) const;
 };
 
+// A canonical stopper; or, as an onside or offside of a Value, the graph of a side that equals
+// no stopper (Bach's Carousel: is_stopper() false), meaningful only with its side's convention
+// (infinite play won by Left in an onside, by Right in an offside). Stops, options and the order
+// below are for stoppers; a side that is not one is compared by Value.
 class Stopper {
  public:
   // The canonical form of the game (g, v), which must be a stopper (InvalidArgument "G" if not).
@@ -38,6 +42,8 @@ class Stopper {
   static Stopper off();
 
   const Graph& graph() const { return *g_; }
+  // Whether the graph has no alternating cycle (false only for a side that is no stopper).
+  bool is_stopper() const { return stopper_; }
   std::size_t follower_count() const { return g_->size(); }
   // The position at vertex v of the graph (a follower) as a canonical stopper.
   Stopper follower(Vertex v) const;
@@ -65,8 +71,9 @@ class Stopper {
   Pseudonumber right_stop() const;
 
  private:
-  explicit Stopper(std::shared_ptr<const Graph> g) : g_(std::move(g)) {}
+  explicit Stopper(std::shared_ptr<const Graph> g);
   std::shared_ptr<const Graph> g_;
+  bool stopper_ = true;
 };
 
 // CGSuite's outcome classes of loopy games: L, R, N, P, D (a draw whoever starts) and the
@@ -77,9 +84,11 @@ std::string to_string(LoopyOutcome o);
 
 class Value {
  public:
+  // onside & offside; sides that are not stoppers are taken with their slot's convention.
   Value(Stopper onside, Stopper offside);
   explicit Value(const Stopper& s) : Value(s, s) {}
-  // The value of the game (g, v): its onside and offside by sidling.
+  // The value of the game (g, v): its onside and offside by sidling (canonical.hpp); a side
+  // equal to no stopper is kept as a loopy graph (Bach's Carousel).
   static Value from_graph(const Graph& g, Vertex v);
 
   const Stopper& onside() const { return on_; }
@@ -99,12 +108,19 @@ class Value {
   bool operator==(const Value& h) const { return *this <= h && h <= *this; }
 
   LoopyOutcome outcome() const;
-  // (G - G)+, the degree of loopiness (CGSuite's Degree): 0 for short games, on for on.
+  // (G - G)+, the degree of loopiness (CGSuite's Degree): 0 for short games, on for on; an
+  // error when G is not a stopper or (G - G)+ is no stopper.
   Value degree() const;
+  // The variety of a stopper (Siegel, CGT VI; CGSuite's Variety): with d its degree (which must
+  // be idempotent), the upsum variety (G + ((-G) + (-d))-)+ and the downsum variety
+  // (G + ((-G) + d)+)-, which the stability conjecture says are equal; an error naming "G"
+  // when G is not a stopper, d is not idempotent, or the two differ.
+  Value variety() const;
   bool is_idempotent() const { return *this + *this == *this; }
-  // Both strong stops 0 (a stop with its over or under dropped).
+  // Both strong stops 0 (a stop with its over or under dropped); false when a side is no
+  // stopper (stops are defined for stoppers; CGSuite's rows for Bach's Carousel say false).
   bool is_infinitesimal() const;
-  // The strong stops are equal numbers.
+  // The strong stops are equal numbers (false when a side is no stopper, as above).
   bool is_numberish() const;
   // A stopper that is number-tiny (Stopper::is_number_tiny).
   bool is_number_tiny() const { return stopper_ && on_.is_number_tiny(); }
@@ -118,8 +134,5 @@ class Value {
 // Who wins (g, v) under the rules of play, by retrograde analysis of the positions with the
 // player to move (infinite play is a draw): an independent check of the values' outcomes.
 LoopyOutcome play_outcome(const Graph& g, Vertex v);
-
-// The rounds of sidling allowed before a game is declared not stopper-sided.
-std::size_t sidling_rounds(const Graph& g);
 
 }  // namespace alea::cgt::loopy

@@ -5,6 +5,7 @@
 // order against the short engine's order, play by the rules (retrograde analysis) against the
 // outcomes the values give, and simplification against the order of the unsimplified graph.
 #include <catch2/catch.hpp>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -17,6 +18,8 @@
 #include "cgt/parse.hpp"
 #include "cgt/print.hpp"
 #include "core/errors.hpp"
+#include "core/memory_guard.hpp"
+#include "delayed_interrupt.hpp"
 
 using namespace alea;
 using namespace alea::cgt;
@@ -156,6 +159,65 @@ TEST_CASE("loopy: followers and degrees as CGSuite lists them", "[cgt][loopy]") 
   CHECK(loopy::to_string(loopy::parse("{0|||0||0|off}").degree()) == "{0||||0|||Miny(on)|0||off}");
 }
 
+namespace {
+// Grenville's game, as CGSuite's table writes it (CanonicalStopperTestCase.scala).
+const char* const kGrenville =
+    "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}";
+const char* const kGrenvillePrinted =
+    "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}";
+}  // namespace
+
+TEST_CASE("loopy: the degrees that need sides of games that are no stoppers (CanonicalStopperTestCase.scala)",
+          "[cgt][loopy]") {
+  // (G - G)+ of these is not reached by the candidate: the pruning finds it.
+  CHECK(loopy::to_string(loopy::parse("a{0||||0|||a|*||*}").degree()) == "{0|a{0|0,{0|||a|0||0}}}");
+  CHECK(loopy::to_string(loopy::parse(kGrenville).degree()) == kGrenvillePrinted);
+}
+
+TEST_CASE("loopy: a sum of stoppers whose follower alternates forever is no stopper", "[cgt][loopy]") {
+  // G + d for G = a{0||||0|||a|*||*} and its degree d: from the start no alternating play is
+  // infinite, but a follower reached with Left to move has one with Right to move (Siegel's
+  // stoppers have none from any follower). Taken for a stopper, it simplified to ^3, which it
+  // is not: the order of sides finds ^3 < G + d, as the sum graph itself says.
+  const Value g = loopy::parse("a{0||||0|||a|*||*}"), d = loopy::parse("{0|a{0|0,{0|||a|0||0}}}");
+  const Graph s = sum(g.stopper().graph(), 0, d.stopper().graph(), 0);
+  CHECK_FALSE(is_stopper(s, 0));
+  CHECK_FALSE(g + d == loopy::parse("^3"));
+  CHECK(loopy::parse("^3") <= g + d);
+  Graph up3;
+  const Vertex u = embed_short(up3, cgt::parse_game("^3"));
+  for (bool onside : {true, false}) {
+    const Convention c = onside ? Convention::onside : Convention::offside;
+    CHECK(Order(up3, s, c).leq(u, 0));
+    CHECK_FALSE(Order(s, up3, c).leq(0, u));
+  }
+}
+
+TEST_CASE("loopy: varieties as CGSuite's table gives them (CanonicalStopperTestCase.scala)", "[cgt][loopy]") {
+  // All 13 entries of the Variety column (CGSuite's repository, commit b6948ad of the table; a
+  // later version drops the +-over and +-(5over) rows).
+  struct Case {
+    const char* x;
+    const char* variety;  // nullptr: refused (the degree is not idempotent)
+  };
+  for (const Case& c : {Case{"on", "on"}, Case{"off", "off"}, Case{"over", "over"}, Case{"{pass|3/2}", "under"},
+                        Case{"{-1/4+*|pass}", "^<on>"},
+                        Case{"{0|{0||0|0,pass}||-{0||0|0,pass}}", "{^[on]*,^<on>||v<on>|0}"},
+                        Case{"{0|||0||0|off}", nullptr}, Case{"{on|0||0}", "Miny(on)"},
+                        Case{"{0||0|under}", "Tiny(over)"}, Case{"+-{0|pass}", "+-over"},
+                        Case{"+-{5|pass}", "+-{10over|over}"},
+                        Case{"a{0||||0|||a|*||*}", "{a{0,{0||0|a|||0}|0}|0}"},
+                        Case{kGrenville, kGrenvillePrinted}}) {
+    INFO(c.x);
+    const Value v = loopy::parse(c.x);
+    if (!c.variety) {
+      CHECK_THROWS_AS(v.variety(), InvalidArgument);
+      continue;
+    }
+    CHECK(loopy::to_string(v.variety()) == c.variety);
+  }
+}
+
 TEST_CASE("loopy: IsNumberTiny as CGSuite's table gives it (CanonicalStopperTestCase.scala)", "[cgt][loopy]") {
   // The isNumberTiny column of all 14 rows; Miny(on), Tiny(over) and Grenville's game are the
   // three number-tiny ones.
@@ -248,8 +310,43 @@ TEST_CASE("loopy: CGSuite's sided values (SidedValueTestCase.scala)", "[cgt][loo
     CHECK(v.is_numberish() == c.numberish);
     CHECK(loopy::parse(c.printed) == v);
   }
-  // Bach's Carousel is not stopper-sided (CGSuite: a SidedValue without stopper sides).
-  CHECK_THROWS_AS(loopy::parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), InvalidArgument);
+}
+
+TEST_CASE("loopy: Bach's Carousel, a value whose sides are no stoppers (SidedValueTestCase.scala)", "[cgt][loopy]") {
+  // CGSuite's row: printed "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", class SidedValue, not
+  // stopper-sided, outcome N, not idempotent, infinitesimal or numberish; Onside and Offside are
+  // "not a method" for it.
+  const char* carousel = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
+  const Value v = loopy::parse(carousel);
+  CHECK_FALSE(v.is_stopper());
+  CHECK_FALSE(v.onside().is_stopper());
+  CHECK_FALSE(v.offside().is_stopper());
+  CHECK(loopy::to_string(v) == "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}");
+  CHECK(loopy::to_string(v.outcome()) == "N");
+  CHECK_FALSE(v.is_idempotent());
+  CHECK_FALSE(v.is_infinitesimal());
+  CHECK_FALSE(v.is_numberish());
+  CHECK_THROWS_AS(v.stopper(), InvalidArgument);
+  // The printed form reads back as the same value, and each printed side as the same side.
+  const Value back = loopy::parse(loopy::to_string(v));
+  CHECK(back == v);
+  CHECK(side_equal(back.onside().graph(), v.onside().graph(), true));
+  CHECK(side_equal(back.offside().graph(), v.offside().graph(), false));
+  // The carousel's graph as written: a = {0, X | 0}, X = {1 | 1, Y}, Y = {*, Z | *},
+  // Z = {1* | 1*, a}; short games embedded.
+  Graph g;
+  const Vertex a = g.add_vertex(), x = g.add_vertex(), y = g.add_vertex(), z = g.add_vertex();
+  const Vertex zero = embed_short(g, cgt::parse_game("0")), one = embed_short(g, cgt::parse_game("1")),
+               star = embed_short(g, cgt::parse_game("*")), one_star = embed_short(g, cgt::parse_game("1*"));
+  g.left[a] = {zero, x}, g.right[a] = {zero};
+  g.left[x] = {one}, g.right[x] = {one, y};
+  g.left[y] = {star, z}, g.right[y] = {star};
+  g.left[z] = {one_star}, g.right[z] = {one_star, a};
+  g.normalize();
+  CHECK(Value::from_graph(g, a) == v);
+  // Sidling alone does not settle on it (it is not stopper-sided; 5 rounds, each larger).
+  for (bool onside : {true, false}) CHECK_THROWS_AS(sidle_by_rounds(g, a, onside, 5), InvalidArgument);
+  // Sums with numbers: tests/lua/test_cgt_loopy.lua.
 }
 
 TEST_CASE("loopy: sums and negatives (Siegel CGT VI; Winning Ways ch. 11)", "[cgt][loopy]") {
@@ -334,34 +431,142 @@ TEST_CASE("loopy: simplification keeps values, fuses, and is a fixed point (rand
   CHECK(stoppers >= 50);
 }
 
-TEST_CASE("loopy: the sides by the candidate agree with sidling (random games)", "[cgt][loopy]") {
-  // Where sidling from on (off) settles, the candidate (accepted alone, with no rounds) must be
-  // the same side; this is the evidence for the candidate's argument (canonical.cpp).
+TEST_CASE("loopy: the sides agree with sidling where sidling settles (random games)", "[cgt][loopy]") {
+  // The side without rounds of sidling (the candidate, then the options that do not change the
+  // side removed, canonical.cpp) has the side of the game by the order of sides, and where
+  // sidling from on (off), an independent algorithm on stoppers only, settles, it is that stopper.
   std::mt19937 rng(1027);
-  int compared = 0, settled = 0;
+  int compared = 0, settled = 0, not_stoppers = 0;
   for (int round = 0; round < 3000 && compared < 200; ++round) {
     const Graph g = random_graph(rng, 6);
     if (is_stopper(g, 0)) continue;
     for (bool onside : {true, false}) {
-      Graph by_sidling, by_candidate;
+      INFO("round " << round << (onside ? " onside" : " offside"));
+      const Graph side = sidle(g, 0, onside);
+      CHECK(side_equal(side, g, onside));
+      Graph by_sidling;
       try {
-        by_sidling = sidle(g, 0, onside, 40, false);
+        by_sidling = sidle_by_rounds(g, 0, onside, 40);
       } catch (const InvalidArgument&) {
+        not_stoppers += !is_stopper(side, 0);
         continue;  // not settled in 40 rounds: nothing to compare with
       }
       ++settled;
-      try {
-        by_candidate = sidle(g, 0, onside, 0);  // no rounds: the candidate alone, or an error
-      } catch (const InvalidArgument&) {
-        continue;  // the candidate is not a fixed point here
-      }
-      INFO("round " << round << (onside ? " onside" : " offside"));
-      CHECK((Order(by_candidate, by_sidling).leq(0, 0) && Order(by_sidling, by_candidate).leq(0, 0)));
+      CHECK(is_stopper(side, 0));
+      CHECK((Order(side, by_sidling).leq(0, 0) && Order(by_sidling, side).leq(0, 0)));
       ++compared;
     }
   }
   CHECK(compared >= 200);
   CHECK(settled >= compared);
+}
+
+namespace {
+
+// The old shortcut (before sides of any game): the candidate, g without the other player's edges
+// on alternating cycles, accepted when it is a stopper and one step of sidling leaves it
+// unchanged at every position ({c(u^L) | c(u^R)} = c(u), decided here by the order of a graph
+// holding both). Returns the candidate when the shortcut applies.
+std::optional<Graph> old_shortcut(const Graph& g, bool onside) {
+  const std::size_t n = g.size();
+  const auto comp = components(2 * n, [&](Vertex x, std::vector<Vertex>& out) {
+    for (Vertex w : ((x & 1) == 0 ? g.left[x / 2] : g.right[x / 2])) out.push_back(2 * w + ((x & 1) ^ 1));
+  });
+  Graph c = g;
+  const Vertex mover = onside ? 1 : 0;
+  for (Vertex u = 0; u < n; ++u) {
+    std::vector<Vertex> kept;
+    for (Vertex w : g.options(!onside, u))
+      if (comp[2 * u + mover] != comp[2 * w + (mover ^ 1)]) kept.push_back(w);
+    (onside ? c.right : c.left)[u] = kept;
+  }
+  if (!is_stopper(c, 0)) return std::nullopt;
+  Graph h = c;  // vertex n + u is {c(u^L) | c(u^R)}
+  for (Vertex u = 0; u < n; ++u) h.add_vertex();
+  for (Vertex u = 0; u < n; ++u) h.left[n + u] = g.left[u], h.right[n + u] = g.right[u];
+  const Order order(h, h);
+  for (Vertex u = 0; u < n; ++u)
+    if (!order.leq(u, static_cast<Vertex>(n + u)) || !order.leq(static_cast<Vertex>(n + u), u)) return std::nullopt;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("loopy: the sides agree with the old shortcut wherever it applied (random games)", "[cgt][loopy]") {
+  std::mt19937 rng(4242);
+  int applied = 0;
+  for (int round = 0; round < 2000 && applied < 150; ++round) {
+    const Graph g = random_graph(rng, 6);
+    if (is_stopper(g, 0)) continue;
+    for (bool onside : {true, false}) {
+      const auto c = old_shortcut(g, onside);
+      if (!c) continue;
+      ++applied;
+      INFO("round " << round << (onside ? " onside" : " offside"));
+      const Graph side = sidle(g, 0, onside);
+      REQUIRE(is_stopper(side, 0));
+      CHECK((Order(side, *c).leq(0, 0) && Order(*c, side).leq(0, 0)));
+    }
+  }
+  CHECK(applied >= 150);
+}
+
+namespace {
+
+// Who wins (g, v) moving first and moving second when infinite play is Left's (onside) or
+// Right's (offside), by the attractor of the player who must finish the game: an independent
+// check of the order of sides against 0.
+std::pair<bool, bool> side_play(const Graph& g, Vertex v, bool onside) {
+  const std::size_t n = 2 * g.size();  // 2u: Left to move at u; 2u + 1: Right to move
+  std::vector<std::vector<Vertex>> pred(n);
+  std::vector<std::uint32_t> degree(n);
+  for (Vertex u = 0; u < g.size(); ++u) {
+    for (Vertex w : g.left[u]) pred[2 * w + 1].push_back(2 * u);
+    for (Vertex w : g.right[u]) pred[2 * w].push_back(2 * u + 1);
+    degree[2 * u] = static_cast<std::uint32_t>(g.left[u].size());
+    degree[2 * u + 1] = static_cast<std::uint32_t>(g.right[u].size());
+  }
+  const unsigned finisher = onside ? 1 : 0;  // the player who must win in finite time
+  std::vector<bool> won(n, false);
+  std::vector<Vertex> queue;
+  for (Vertex x = 0; x < n; ++x)
+    if ((x & 1) != finisher && degree[x] == 0) won[x] = true, queue.push_back(x);
+  for (std::size_t i = 0; i < queue.size(); ++i)
+    for (Vertex p : pred[queue[i]])
+      if (!won[p] && ((p & 1) == finisher || --degree[p] == 0)) won[p] = true, queue.push_back(p);
+  const bool left_first = onside ? !won[2 * v] : won[2 * v];
+  const bool left_second = onside ? !won[2 * v + 1] : won[2 * v + 1];
+  return {left_first, left_second};
+}
+
+}  // namespace
+
+TEST_CASE("loopy: the order of sides against play with infinite play won by one player", "[cgt][loopy]") {
+  // 0 <= G+ iff Left wins G moving second when infinite play is hers; G+ <= 0 iff Left loses
+  // moving first. The same for G- with infinite play Right's. On stoppers the three orders agree.
+  std::mt19937 rng(2718);
+  Graph zero;
+  zero.add_vertex();
+  int loopy_games = 0, stopper_pairs = 0;
+  for (int round = 0; round < 400; ++round) {
+    const Graph g = random_graph(rng, 6);
+    loopy_games += !is_stopper(g, 0);
+    for (bool onside : {true, false}) {
+      const Convention s = onside ? Convention::onside : Convention::offside;
+      const auto [first, second] = side_play(g, 0, onside);
+      INFO("round " << round << (onside ? " onside" : " offside"));
+      CHECK(Order(zero, g, s).leq(0, 0) == second);
+      CHECK(Order(g, zero, s).leq(0, 0) == !first);
+    }
+    const Graph h = random_graph(rng, 4);
+    if (!is_stopper(g, 0) || !is_stopper(h, 0)) continue;
+    ++stopper_pairs;
+    const Order survival(g, h), on(g, h, Convention::onside), off(g, h, Convention::offside);
+    CHECK(survival.leq(0, 0) == on.leq(0, 0));
+    CHECK(survival.leq(0, 0) == off.leq(0, 0));
+  }
+  CHECK(loopy_games >= 100);
+  CHECK(stopper_pairs >= 20);
 }
 
 TEST_CASE("loopy: outcomes by play agree with the sided values' outcomes", "[cgt][loopy]") {
@@ -397,9 +602,29 @@ TEST_CASE("loopy: malformed texts name the fault and the character", "[cgt][loop
   CHECK(message("{0|pass").find("missing '}'") != std::string::npos);
   CHECK(message("pass").find("'pass' is an option") != std::string::npos);
   CHECK(message("0 & 1").find("must be <= the onside") != std::string::npos);
-  CHECK(message("dud & 0").find("must be a stopper") != std::string::npos);
+  // G & H of games that are no stoppers is G's onside and H's offside.
+  CHECK(loopy::to_string(loopy::parse("dud & 0")) == "on & 0");
   CHECK(message("1/3over").find("is not a game") != std::string::npos);
   CHECK(looks_loopy("{pass|3/2}"));
   CHECK(looks_loopy("1 & 0"));
   CHECK_FALSE(looks_loopy("{3||2*|1*} + vv + Tiny(1)"));
+}
+
+TEST_CASE("loopy limits: Ctrl-C stops the sides of a large game; the guard refuses a large order of sides",
+          "[cgt][loopy][limits]") {
+  // 2000 positions on a cycle, Left moving forward and Right back: no stopper, and each order
+  // of sides has 4 million pairs of positions.
+  Graph g;
+  const Vertex n = 2000;
+  for (Vertex i = 0; i < n; ++i) g.add_vertex();
+  for (Vertex i = 0; i < n; ++i) g.left[i] = {(i + 1) % n, (i + 7) % n}, g.right[i] = {(i + n - 1) % n, (i + 3) % n};
+  g.normalize();
+  {
+    test::DelayedInterrupt interrupt;
+    CHECK_THROWS_AS(sidle(g, 0, true), Interrupted);
+  }
+  const std::uint64_t saved = memory_limit();
+  set_memory_limit(1 << 20);
+  CHECK_THROWS_AS(Order(g, g, Convention::offside), LimitExceeded);
+  set_memory_limit(saved);
 }
