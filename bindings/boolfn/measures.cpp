@@ -274,9 +274,11 @@ void add_measures(Type& t) {
             "deg_epsilon(f): the least degree of a real polynomial within epsilon of f everywhere. errors: {{d=, "
             "lower=, upper=}, ...} bounds on E(d), the best error of degree d, for the d the bisection tried. method: "
             "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64), \"orbits\" (f with swappable "
-            "variables, n <= 20: the LP on the orbits of their classes, exact, at most 1024 orbits: tribes(3, 4), "
-            "n = 12, has 256) or \"exact\" (the LP in rationals over every point, n <= 8).",
-            "boolfn.or_(16):approximate_degree().degree"});
+            "variables, n <= 20: the LP on the orbits of their classes, permuted among themselves when exchangeable, "
+            "exact, at most 1024 orbits: tribes(3, 4), n = 12, has 35), \"exact\" (the LP in rationals over every point, n <= 8) or \"certified\" (n = 9..12: the "
+            "same LP by an interior-point method in doubles, lower and upper proved exactly by a dual polynomial and a "
+            "polynomial; an error if they straddle epsilon).",
+            "boolfn.or_(16):approximate_degree().degree   --> 5"});
   t.method({"spectral_entropy", spectral_entropy, "f:spectral_entropy() -> number",
             "H(fhat^2) = sum_S fhat(S)^2 log2(1 / fhat(S)^2) in bits (one Walsh-Hadamard transform; n <= 30).",
             "boolfn.majority(3):spectral_entropy()   --> 2"});

@@ -76,26 +76,29 @@ std::optional<std::vector<int>> symmetric_profile(const BooleanFunction& f) {
 
 namespace {
 
-// f on the orbits of its swappable variables when that LP is smaller than the one over every
-// point and has at most max_orbits orbits (their count is reported either way; 0 past
-// max_orbit_variables, where the classes are not looked for).
+// f on the orbits of its swappable variables' classes, permuted within and, when exchangeable,
+// among themselves, when that LP is smaller than the one over every point and has at most
+// max_orbits orbits (their count is reported either way; 0 past max_orbit_variables, where the
+// classes are not looked for).
 std::optional<measure::OrbitFunction> orbit_reduction(const BooleanFunction& f, std::uint64_t& count) {
   const int n = f.n();
   count = 0;
   if (n > max_orbit_variables) return std::nullopt;
   const Words& bits = f.table().bits();
   const auto classes = measure::swap_classes(bits, n);
-  count = measure::orbit_count(classes);
-  if (static_cast<int>(classes.size()) == n || count > max_orbits) return std::nullopt;
-  return measure::orbit_function(bits, classes);
+  auto group = measure::exchangeable_groups(bits, n, classes);
+  count = measure::block_orbit_count(classes, group);
+  if (count >= (std::uint64_t(1) << n) || count > max_orbits) return std::nullopt;
+  return measure::orbit_function(bits, classes, std::move(group));
 }
 
 }  // namespace
 
 std::uint64_t approximation_orbits(const BooleanFunction& f) {
   if (!f.is_boolean() || f.n() > max_orbit_variables) return 0;
-  const auto classes = measure::swap_classes(f.table().bits(), f.n());
-  return static_cast<int>(classes.size()) < f.n() ? measure::orbit_count(classes) : 0;
+  std::uint64_t count = 0;
+  orbit_reduction(f, count);
+  return count < (std::uint64_t(1) << f.n()) ? count : 0;
 }
 
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon) {
@@ -109,7 +112,7 @@ ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& e
   if (!profile && !orbits && n > max_approximation_variables)
     throw LimitExceeded("the approximate degree is computed by LP for n <= " + std::to_string(max_approximation_variables) +
                         ", for symmetric functions, and up to n = " + std::to_string(max_orbit_variables) +
-                        " for functions whose swappable variables leave at most " + std::to_string(max_orbits) +
+                        " for functions whose swappable variables and blocks of them leave at most " + std::to_string(max_orbits) +
                         " orbits; f has " + std::to_string(n) + " variables" +
                         (orbit_total ? " and " + std::to_string(orbit_total) + " orbits" : std::string()));
   const bool exact = profile || orbits || n <= max_exact_approximation_variables;
@@ -118,7 +121,7 @@ ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& e
   auto error = [&](int d) {
     const auto b = profile  ? measure::symmetric_approximation_error(*profile, d)
                    : orbits ? measure::orbit_approximation_error(*orbits, d)
-                            : measure::approximation_error(f.table().bits(), n, d, exact);
+                            : measure::approximation_error(f.table().bits(), n, d, exact, &epsilon);
     out.errors.push_back({d, b.lower, b.upper});
     if (b.upper <= epsilon) return true;
     if (b.lower > epsilon) return false;

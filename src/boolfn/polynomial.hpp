@@ -5,9 +5,10 @@
 // (measure/approximation.hpp). The Fourier degree is fourier.hpp's degree(). Non-Boolean f is
 // refused (role "f"); sizes past a method's reach before starting (LimitExceeded with the limit
 // and n): ANF and deg_2 n <= 30, algebraic immunity n <= 16, the approximate degree by the
-// general LP n <= 8 (exact E(d); the certified path of measure/approximation.hpp reaches n = 10
-// in minutes, but GLPK checks Ctrl-C only every 200 iterations, over a second there), symmetric
-// f (by their one-variable reduction) n <= 64.
+// general LP n <= 12 (exact E(d) for n <= 8; for n = 9..12 the interior-point method of
+// measure/interior_point.hpp with E(d) between two exactly checked certificates, which decide
+// E(d) <= epsilon unless E(d) is within about 1e-9 of epsilon), symmetric f (by their
+// one-variable reduction) n <= 64.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -27,16 +28,17 @@ constexpr int max_immunity_variables = 16;
 // AI(f): the least degree of a nonzero g with g [f = +1] = 0 or g [f = -1] = 0 (<= ceil(n/2)).
 int algebraic_immunity(const BooleanFunction& f);
 
-constexpr int max_approximation_variables = 8, max_exact_approximation_variables = 8;
-// Past n = 8 (and below it when it is smaller) a function with swappable variables is computed on
-// its orbits (measure/orbits.hpp): up to n = 20 and 1,024 orbits.
+constexpr int max_approximation_variables = 12, max_exact_approximation_variables = 8;
+// A function with swappable variables is computed on its orbits (measure/orbits.hpp) when that
+// LP is smaller: up to n = 20 and 1,024 orbits.
 constexpr int max_orbit_variables = 20;
 constexpr std::uint64_t max_orbits = 1024;
 // deg_eps(f) = min { d : E(d) <= epsilon }, E(d) the best uniform error of degree d.
 struct ApproximateDegree {
   int degree = 0;
   std::string method;  // "symmetric" (one-variable LP), "orbits" (the LP on the orbits of the
-                       // swappable variables' classes) or "exact" (the LP over every point)
+                       // swappable variables' classes), "exact" (the LP over every point, in
+                       // rationals) or "certified" (the same LP by interior points, n = 9..12)
   struct Error {
     int d = 0;
     Rational lower, upper;  // lower <= E(d) <= upper (equal when exact)
