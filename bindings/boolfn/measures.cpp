@@ -313,7 +313,7 @@ void add_measures(Type& t) {
             "resiliency=, junta=, total_influence=, spectral_entropy=, fei=, omitted=, inequalities=}",
             "Every measure that fits f's size in one record: s, deg, deg2 and the spectral ones for n <= 30; C, D for "
             "n <= 20; bs for n <= 16; algebraic_immunity for n <= 14; adeg (deg_1/3) for n <= 6, symmetric f, or f "
-            "whose swappable variables leave at most 256 orbits; R0, R2 (error 1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach "
+            "whose swappable variables (and blocks of them) leave at most 256 orbits; R0, R2 (error 1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach "
             "further). check=true adds the inequalities (f:inequalities()).",
             "boolfn.majority(5):measures()"});
   t.method({"inequalities", inequalities, "f:inequalities() -> {{relation=, left=, right=, holds=, source=}, ...}",

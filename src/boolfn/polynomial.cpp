@@ -78,8 +78,8 @@ namespace {
 
 // f on the orbits of its swappable variables' classes, permuted within and, when exchangeable,
 // among themselves, when that LP is smaller than the one over every point and has at most
-// max_orbits orbits (their count is reported either way; 0 past max_orbit_variables, where the
-// classes are not looked for).
+// max_orbits orbits (max_orbits_within_certified for n <= 12); their count is reported either
+// way (0 past max_orbit_variables, where the classes are not looked for).
 std::optional<measure::OrbitFunction> orbit_reduction(const BooleanFunction& f, std::uint64_t& count) {
   const int n = f.n();
   count = 0;
@@ -89,6 +89,7 @@ std::optional<measure::OrbitFunction> orbit_reduction(const BooleanFunction& f, 
   auto group = measure::exchangeable_groups(bits, n, classes);
   count = measure::block_orbit_count(classes, group);
   if (count >= (std::uint64_t(1) << n) || count > max_orbits) return std::nullopt;
+  if (n <= max_approximation_variables && count > max_orbits_within_certified) return std::nullopt;
   return measure::orbit_function(bits, classes, std::move(group));
 }
 

@@ -444,14 +444,14 @@ TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynom
     test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(random_boolean(12, rng, 1), Rational(1, 3)), Interrupted);
   }
-  {  // the orbit LP of a function of blocks 3, 3 and six single variables (1,024 orbits), about
-     // 46 s of CPU uninterrupted
-    const Words bits = table_of(12, [](std::uint64_t x) {
-      const std::uint64_t key = (std::uint64_t(std::popcount(x & 7)) * 4 + std::uint64_t(std::popcount(x & 56))) * 1000003 + (x >> 6);
+  {  // the orbit LP of a function of blocks 4, 4 and five single variables (n = 13, 800 orbits;
+     // at n <= 12 so many orbits go the certified way), minutes of CPU uninterrupted
+    const Words bits = table_of(13, [](std::uint64_t x) {
+      const std::uint64_t key = (std::uint64_t(std::popcount(x & 15)) * 5 + std::uint64_t(std::popcount(x & 240))) * 1000003 + (x >> 8);
       return (key * 0x9E3779B97F4A7C15ull) >> 63;
     });
-    const BooleanFunction blocks(TruthTable::boolean(12, bits));
-    REQUIRE(approximation_orbits(blocks) == 1024);
+    const BooleanFunction blocks(TruthTable::boolean(13, bits));
+    REQUIRE(approximation_orbits(blocks) == 800);
     test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(blocks, Rational(1, 3)), Interrupted);
   }
