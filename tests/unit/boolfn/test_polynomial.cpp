@@ -398,6 +398,19 @@ TEST_CASE("polynomial: approximate degree by interior points, n = 9..12", "[bool
   const auto c12 = measure::approximation_error(f12.table().bits(), 12, 2, false);
   CHECK(c12.lower > Rational(1, 2));
   CHECK(to_double(c12.upper - c12.lower) < 1e-6);
+  // and at d = 3 (299 low sets) for a random g of 6 variables beside 6 ignored ones, against g's
+  // exact E(3) from the rational LP at n = 6
+  {
+    const auto g = random_boolean(6, rng, 1);
+    const Words bits = table_of(12, [&](std::uint64_t x) { return g.table().bits()[0] >> (x & 63) & 1; });
+    const auto e = measure::approximation_error(g.table().bits(), 6, 3, true);
+    const auto c = measure::approximation_error(bits, 12, 3, false);
+    REQUIRE(e.exact());
+    INFO(e.lower << " in [" << c.lower << ", " << c.upper << "]");
+    CHECK(c.lower <= e.lower);
+    CHECK(e.lower <= c.upper);
+    CHECK(to_double(c.upper - c.lower) < 1e-6);
+  }
   // Past n = 12 without symmetries: refused up front.
   CHECK_THROWS_WITH(approximate_degree(random_boolean(13, rng, 1), Rational(1, 3)), Catch::Contains("n <= 12"));
 }
