@@ -277,7 +277,8 @@ void add_measures(Type& t) {
             "variables, n <= 20: the LP on the orbits of their classes, permuted among themselves when exchangeable, "
             "exact, at most 1024 orbits: tribes(3, 4), n = 12, has 35), \"exact\" (the LP in rationals over every point, n <= 8) or \"certified\" (n = 9..12: the "
             "same LP by an interior-point method in doubles, lower and upper proved exactly by a dual polynomial and a "
-            "polynomial; an error if they straddle epsilon).",
+            "polynomial; an error if they straddle epsilon). Variables f ignores, and those it is odd in (f = x_i g), "
+            "are taken out first: each odd one adds 1 to the degree of the rest (n <= 20).",
             "boolfn.or_(16):approximate_degree().degree   --> 5"});
   t.method({"spectral_entropy", spectral_entropy, "f:spectral_entropy() -> number",
             "H(fhat^2) = sum_S fhat(S)^2 log2(1 / fhat(S)^2) in bits (one Walsh-Hadamard transform; n <= 30).",

@@ -11,6 +11,7 @@
 #include "boolfn/query.hpp"
 #include "boolfn/table/wide.hpp"
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
 
 namespace alea::boolfn {
 
@@ -93,6 +94,50 @@ std::optional<measure::OrbitFunction> orbit_reduction(const BooleanFunction& f, 
   return measure::orbit_function(bits, classes, std::move(group));
 }
 
+bool plus_at(const Words& bits, std::uint64_t x) { return bits[x >> 6] >> (x & 63) & 1; }
+
+// The variables f ignores (f(x^i) = f(x) everywhere) and those it is odd in (f(x^i) = -f(x)
+// everywhere, so f = x_i g): f = (prod_{i in odd} x_i) h(the others), and
+//   E_f(d) = 1 for d < k = |odd| (f is orthogonal to every polynomial of degree < k: psi = f),
+//   E_f(d) = E_h(d - k) otherwise (p = chi_odd q for the upper bound, psi = chi_odd psi_h, still
+//   orthogonal to degree <= d, for the lower), and the ignored ones change nothing (average p
+//   over them). So deg_eps(f) = deg_eps(h) + k.
+struct Negations {
+  std::uint64_t ignored = 0, odd = 0;
+};
+Negations negations(const Words& bits, int n) {
+  Negations r;
+  for (int i = 0; i < n; ++i) {
+    const std::uint64_t b = std::uint64_t(1) << i;
+    bool same = true, opposite = true;
+    for (std::uint64_t x = 0; x < (std::uint64_t(1) << n) && (same || opposite); ++x) {
+      if ((x & 0xFFFF) == 0) check_interrupt();
+      if (x & b) continue;
+      const bool equal = plus_at(bits, x) == plus_at(bits, x | b);
+      same = same && equal;
+      opposite = opposite && !equal;
+    }
+    if (same) r.ignored |= b;
+    else if (opposite) r.odd |= b;
+  }
+  return r;
+}
+
+// f with the variables of `fixed` at +1, a function of the others (in order).
+BooleanFunction restricted(const Words& bits, int n, std::uint64_t fixed) {
+  std::vector<int> keep;
+  for (int i = 0; i < n; ++i)
+    if (!(fixed >> i & 1)) keep.push_back(i);
+  const int r = static_cast<int>(keep.size());
+  Words w(words_of(r), 0);
+  for (std::uint64_t y = 0; y < (std::uint64_t(1) << r); ++y) {
+    std::uint64_t x = fixed;
+    for (int k = 0; k < r; ++k) x |= (y >> k & 1) << keep[k];
+    if (plus_at(bits, x)) w[y >> 6] |= std::uint64_t(1) << (y & 63);
+  }
+  return BooleanFunction(TruthTable::boolean(r, w));
+}
+
 }  // namespace
 
 std::uint64_t approximation_orbits(const BooleanFunction& f) {
@@ -102,12 +147,43 @@ std::uint64_t approximation_orbits(const BooleanFunction& f) {
   return count < (std::uint64_t(1) << f.n()) ? count : 0;
 }
 
+namespace {
+
+// deg_eps(f) from h, f = (prod of the odd variables) h(the variables f depends on otherwise).
+ApproximateDegree reduced_approximate_degree(const BooleanFunction& f, const Negations& neg, const Rational& epsilon) {
+  const int k = std::popcount(neg.odd), n = f.n();
+  const int r = n - std::popcount(neg.ignored | neg.odd);
+  ApproximateDegree out;
+  if (r == 0) {  // h is a constant: E_h = 0
+    out.method = "exact";
+  } else {
+    try {
+      out = approximate_degree(restricted(f.table().bits(), n, neg.ignored | neg.odd), epsilon);
+    } catch (const LimitExceeded& e) {
+      throw LimitExceeded("f depends on " + std::to_string(n - std::popcount(neg.ignored)) + " of its " +
+                          std::to_string(n) + " variables and is odd in " + std::to_string(k) + "; for the rest: " +
+                          e.what());
+    }
+  }
+  out.degree += k;
+  for (auto& e : out.errors) e.d += k;
+  if (k > 0) out.errors.insert(out.errors.begin(), {k - 1, Rational(1), Rational(1)});
+  if (r == 0) out.errors.push_back({k, Rational(0), Rational(0)});
+  return out;
+}
+
+}  // namespace
+
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon) {
   if (epsilon <= 0 || epsilon >= 1) throw InvalidArgument("epsilon", "epsilon must be in (0, 1), got " + to_string(epsilon));
   if (!f.is_boolean())
     throw InvalidArgument("f", "the approximate degree is defined for +-1-valued functions; f takes other values");
   const int n = f.n();
   const auto profile = symmetric_profile(f);
+  if (!profile && n <= max_orbit_variables) {
+    const auto neg = negations(f.table().bits(), n);
+    if (neg.ignored | neg.odd) return reduced_approximate_degree(f, neg, epsilon);
+  }
   std::uint64_t orbit_total = 0;
   const auto orbits = profile ? std::nullopt : orbit_reduction(f, orbit_total);
   if (!profile && !orbits && n > max_approximation_variables)

@@ -50,7 +50,10 @@ struct ApproximateDegree {
   std::vector<Error> errors;  // every d the search evaluated, increasing
 };
 // epsilon in (0, 1) (role "epsilon"). Throws Error when E(d) lies within the doubles' reach of
-// epsilon and no exact LP fits.
+// epsilon and no exact LP fits. Non-symmetric f of n <= 20 first loses the variables it ignores
+// and those it is odd in (f(x with x_i flipped) = -f(x), so f = x_i g): with k odd ones,
+// deg_eps(f) = deg_eps(h) + k for h the rest (polynomial.cpp); the errors are then h's shifted
+// by k, after E(k - 1) = 1, and the method h's.
 ApproximateDegree approximate_degree(const BooleanFunction& f, const Rational& epsilon);
 
 // The number of orbits of f's swappable variables when it is below 2^n (0 otherwise, and for n

@@ -85,11 +85,22 @@ T.test("degrees: ANF, GF(2) degree, algebraic immunity, approximate degree", fun
   T.eq(t.method, "orbits")
   T.eq(t.degree, 5)
   for _, e in ipairs(t.errors) do T.eq(e.lower, e.upper) end
-  -- OR of x1..x3 beside nine variables it ignores: OR_3's best line, within 2/3
+  -- OR of x1..x3 beside nine variables it ignores: reduced to OR_3 (symmetric), whose best line
+  -- is within 2/3
   local or3 = boolfn(12, function(x) return (x[1] + x[2] + x[3] > -3) and 1 or -1 end)
   local r = or3:approximate_degree{epsilon = rat(2, 3)}
-  T.eq(r.method, "orbits")
+  T.eq(r.method, "symmetric")
   T.eq(r.degree, 1)
+  -- x1 x2 times a function of x3..x11 with three more ignored (n = 14, refused before): two
+  -- degrees more than that function's, and E(1) = 1 (f is orthogonal to degree <= 1)
+  local h = function(x) local s = 0; for i = 3, 11 do s = s + (i - 2) * x[i] end; return s > 0 and 1 or -1 end
+  local odd = boolfn(14, function(x) return x[1] * x[2] * h(x) end)
+  local core = boolfn(9, function(y) local x = {1, 1}; for i = 1, 9 do x[i + 2] = y[i] end; return h(x) end)
+  local ro, rc = odd:approximate_degree(), core:approximate_degree()
+  T.eq(ro.degree, rc.degree + 2)
+  T.eq(ro.method, rc.method)
+  T.eq(ro.errors[1].d, 1)
+  T.eq(ro.errors[1].lower, rat(1))
   -- without symmetries past n = 8: [x1 + 2 x2 + ... + 9 x9 > 0] (distinct weights: no two
   -- variables swappable) by interior points, each E(d) between two exactly checked bounds; the
   -- bisection's last two steps prove E(deg - 1) > 1/3 >= E(deg)

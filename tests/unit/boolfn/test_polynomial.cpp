@@ -332,6 +332,32 @@ TEST_CASE("polynomial: approximate degree on the orbits of exchangeable blocks",
   }
 }
 
+TEST_CASE("polynomial: approximate degree with ignored and odd variables", "[boolfn][polynomial]") {
+  // f = x_1 g(x_2..x_6) beside an ignored x_7: the exact LP over all 128 points gives E_f(0) = 1
+  // and E_f(d) = E_g(d - 1), the identity approximate_degree reduces f by.
+  std::mt19937_64 rng(61);
+  const auto g = random_boolean(5, rng, 1);
+  const Words& gb = g.table().bits();
+  const Words fb = table_of(7, [&](std::uint64_t x) { return bool(gb[0] >> ((x >> 1) & 31) & 1) == bool(x & 1); });
+  CHECK(measure::approximation_error(fb, 7, 0, true).lower == 1);
+  int from_lp = 7;
+  for (int d = 1; d < 7; ++d) {
+    const auto e = measure::approximation_error(fb, 7, d, true).lower;
+    CHECK(e == measure::approximation_error(gb, 5, d - 1, true).lower);
+    if (e <= Rational(1, 3)) from_lp = std::min(from_lp, d);
+  }
+  const BooleanFunction f(TruthTable::boolean(7, fb));
+  const auto r = approximate_degree(f, Rational(1, 3));
+  CHECK(r.degree == from_lp);
+  CHECK(r.degree == approximate_degree(g, Rational(1, 3)).degree + 1);
+  // a dictator of 5 variables: degree 1 with E(0) = 1 and E(1) = 0
+  const auto dict = approximate_degree(dictator(5, 2), Rational(1, 3));
+  CHECK(dict.degree == 1);
+  REQUIRE(dict.errors.size() == 2);
+  CHECK(dict.errors[0].lower == 1);
+  CHECK(dict.errors[1].upper == 0);
+}
+
 TEST_CASE("polynomial: approximate degree by interior points, n = 9..12", "[boolfn][polynomial]") {
   // The certified path (measure/interior_point.hpp, doubles, then two exact certificates) against
   // exact LPs of other forms. Symmetric f at n = 9, 10: E(d) from the one-variable LP lies in
