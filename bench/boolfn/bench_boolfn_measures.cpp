@@ -1,6 +1,7 @@
 // The complexity measures' speed goals (issue 29): spectral measures at n = 24 from one
-// transform; s, C and D at n = 20; bs at n = 16; algebraic immunity at n = 16; the LP measures at
-// the sizes they reach. Results and the machine: docs/boolfn.md, "Complexity measures".
+// transform; s, C and D at n = 20; bs at n = 16 and 20; algebraic immunity at n = 16; the LP
+// measures at the sizes they reach (the approximate degree of random functions to n = 12, of 5
+// tribes of 4 at n = 20). Results and the machine: docs/boolfn.md, "Complexity measures".
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -51,7 +52,7 @@ BENCHMARK(BM_certificate)->Args({0, 20})->Args({1, 19})->Args({2, 20})->Args({3,
 void BM_depth(benchmark::State& s) { run(s, [](auto& f) { return decision_depth(f, true).D; }); }
 BENCHMARK(BM_depth)->Args({0, 20})->Args({1, 20})->Args({3, 20})->Unit(benchmark::kMillisecond);
 void BM_block_sensitivity(benchmark::State& s) { run(s, [](auto& f) { return block_sensitivity(f).bs; }); }
-BENCHMARK(BM_block_sensitivity)->Args({0, 16})->Args({1, 15})->Args({2, 16})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_block_sensitivity)->Args({0, 16})->Args({1, 15})->Args({2, 16})->Args({0, 20})->Args({1, 20})->Args({2, 20})->Unit(benchmark::kMillisecond);
 void BM_gf2_degree(benchmark::State& s) { run(s, [](auto& f) { return gf2_degree(f); }); }
 BENCHMARK(BM_gf2_degree)->Args({0, 24})->Unit(benchmark::kMillisecond);
 void BM_algebraic_immunity(benchmark::State& s) { run(s, [](auto& f) { return algebraic_immunity(f); }); }
@@ -59,7 +60,7 @@ BENCHMARK(BM_algebraic_immunity)->Args({0, 14})->Args({0, 16})->Unit(benchmark::
 void BM_approximate_degree(benchmark::State& s) {
   run(s, [](auto& f) { return approximate_degree(f, Rational(1, 3)).degree; });
 }
-BENCHMARK(BM_approximate_degree)->Args({0, 6})->Args({0, 8})->Args({1, 63})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_approximate_degree)->Args({0, 6})->Args({0, 8})->Args({0, 10})->Args({0, 12})->Args({1, 63})->Args({2, 20})->Unit(benchmark::kMillisecond);
 void BM_zero_error(benchmark::State& s) { run(s, [](auto& f) { return zero_error_complexity(f).trees; }); }
 BENCHMARK(BM_zero_error)->Args({0, 6})->Args({1, 7})->Unit(benchmark::kMillisecond);
 void BM_bounded_error(benchmark::State& s) {

@@ -274,9 +274,12 @@ void add_measures(Type& t) {
             "deg_epsilon(f): the least degree of a real polynomial within epsilon of f everywhere. errors: {{d=, "
             "lower=, upper=}, ...} bounds on E(d), the best error of degree d, for the d the bisection tried. method: "
             "\"symmetric\" (symmetric f: an LP in one variable, exact, n <= 64), \"orbits\" (f with swappable "
-            "variables, n <= 20: the LP on the orbits of their classes, exact, at most 1024 orbits: tribes(3, 4), "
-            "n = 12, has 256) or \"exact\" (the LP in rationals over every point, n <= 8).",
-            "boolfn.or_(16):approximate_degree().degree"});
+            "variables, n <= 20: the LP on the orbits of their classes, permuted among themselves when exchangeable, "
+            "exact, at most 1024 orbits: tribes(3, 4), n = 12, has 35), \"exact\" (the LP in rationals over every point, n <= 8) or \"certified\" (n = 9..12: the "
+            "same LP by an interior-point method in doubles, lower and upper proved exactly by a dual polynomial and a "
+            "polynomial; an error if they straddle epsilon). Variables f ignores, and those it is odd in (f = x_i g), "
+            "are taken out first: each odd one adds 1 to the degree of the rest (n <= 20).",
+            "boolfn.or_(16):approximate_degree().degree   --> 5"});
   t.method({"spectral_entropy", spectral_entropy, "f:spectral_entropy() -> number",
             "H(fhat^2) = sum_S fhat(S)^2 log2(1 / fhat(S)^2) in bits (one Walsh-Hadamard transform; n <= 30).",
             "boolfn.majority(3):spectral_entropy()   --> 2"});
@@ -311,7 +314,7 @@ void add_measures(Type& t) {
             "resiliency=, junta=, total_influence=, spectral_entropy=, fei=, omitted=, inequalities=}",
             "Every measure that fits f's size in one record: s, deg, deg2 and the spectral ones for n <= 30; C, D for "
             "n <= 20; bs for n <= 16; algebraic_immunity for n <= 14; adeg (deg_1/3) for n <= 6, symmetric f, or f "
-            "whose swappable variables leave at most 256 orbits; R0, R2 (error 1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach "
+            "whose swappable variables (and blocks of them) leave at most 256 orbits; R0, R2 (error 1/3) for n <= 5. omitted names what was left out, with its limit (the methods themselves reach "
             "further). check=true adds the inequalities (f:inequalities()).",
             "boolfn.majority(5):measures()"});
   t.method({"inequalities", inequalities, "f:inequalities() -> {{relation=, left=, right=, holds=, source=}, ...}",

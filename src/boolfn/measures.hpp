@@ -22,7 +22,7 @@ namespace alea::boolfn {
 
 struct MeasureLimits {
   int block_sensitivity = 16, certificate = 20, depth = 20, immunity = 14, approximation = 6, randomized = 5;
-  std::uint64_t approximation_orbits = 256;  // the orbit LP (polynomial.hpp): 4 tribes of 3 in 0.6 s
+  std::uint64_t approximation_orbits = 256;  // the orbit LP (polynomial.hpp): 256 orbits in 0.6 s
 };
 
 struct Measures {

@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "boolfn/measure/anf.hpp"
+#include "boolfn/measure/orbits.hpp"
 #include "boolfn/measure/walsh.hpp"
 #include "boolfn/query/certificate.hpp"
 #include "boolfn/query/depth.hpp"
@@ -94,15 +95,31 @@ BlockSensitivityResult block_sensitivity_at(const BooleanFunction& f, const Poin
 
 // Points in order of falling sensitivity (bs(f, x) >= s(f, x)); a point is searched only when
 // its bounds s + (n - s)/2 (blocks beyond the sensitive variables have two or more) and C(f, x)
-// pass the best so far. The first pass finds bs, the second the lowest point reaching it.
+// pass the best so far, and the search ends when the best reaches C(f) (disjoint sensitive
+// blocks at x each meet every certificate of x, so bs <= C; C(f) is computed only when over 256
+// points are to be searched, as its walks cost more than that many). bs(f, x) is the same on an orbit of
+// the symmetric groups of the swappable variables' classes (measure/orbits.hpp), so only the
+// lowest point of each orbit is searched: the one whose +1 coordinates in each class are its
+// lowest variables (n + 1 points for a symmetric f). The first pass finds bs, the second the
+// lowest point reaching it, which is the lowest of its orbit.
 BlockSensitivityResult block_sensitivity(const BooleanFunction& f) {
   const TruthTable& t = boolean_table(f, max_block_sensitivity_variables, "block sensitivity");
   const int n = t.n();
-  // the sensitivities and the order of the points (9 bytes a point), three tables per thread
-  require_memory(bytes_for(t.size(), 9) + bytes_for(t.bytes(), 3 * thread_count()),
+  // the sensitivities and the order of the points (9 bytes a point), three tables per thread,
+  // and C(f)'s walks (a byte a point per thread and two more)
+  require_memory(bytes_plus(bytes_for(t.size(), 9 + thread_count() + 2), bytes_for(t.bytes(), 3 * thread_count())),
                  "the block sensitivity search over " + std::to_string(n) + " variables");
   const auto sens = query::point_sensitivities(t.bits(), n);
   const int s = *std::max_element(sens.begin(), sens.end());
+  // (v, the next variable of v's class): a lowest point has no v at -1 before its next at +1
+  std::vector<std::pair<int, int>> next;
+  for (const auto& c : measure::swap_classes(t.bits(), n))
+    for (std::size_t k = 1; k < c.size(); ++k) next.emplace_back(c[k - 1], c[k]);
+  auto lowest_of_orbit = [&](std::uint64_t x) {
+    for (auto [v, w] : next)
+      if (!(x >> v & 1) && (x >> w & 1)) return false;
+    return true;
+  };
   std::atomic<int> best{s};
   auto search = [&](std::uint64_t x, int at_least, query::PointView& view) {
     const int sx = sens[x];
@@ -111,24 +128,35 @@ BlockSensitivityResult block_sensitivity(const BooleanFunction& f) {
     if (view.certificate_size() < at_least) return -1;
     return view.block_sensitivity(at_least);
   };
-  std::vector<std::uint64_t> order(sens.size());
-  for (std::uint64_t x = 0; x < order.size(); ++x) order[x] = x;
-  std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return sens[a] > sens[b]; });
-  parallel_for_chunks(0, order.size(), [&](std::size_t b, std::size_t e) {
-    query::PointView view(t.bits(), n);
-    for (std::size_t q = b; q < e; ++q) {
-      if ((q & 63) == 0) check_interrupt();
-      const int v = search(order[q], best.load() + 1, view);
-      for (int cur = best.load(); v > cur && !best.compare_exchange_weak(cur, v);) {}
-    }
-  }, 256);
+  std::vector<std::uint64_t> order;
+  for (std::uint64_t x = 0; x < sens.size(); ++x) {
+    if ((x & 0xFFFF) == 0) check_interrupt();
+    if (lowest_of_orbit(x)) order.push_back(x);
+  }
+  // C(f)'s walks cost more than a few hundred points' searches (0.3-0.9 s at n = 20)
+  int ceiling = n;
+  if (order.size() > 256) {
+    const auto cert = query::certificate_complexity(t.bits(), n, query::sensitivities(t.bits(), n));
+    ceiling = std::max({0, cert.side[0].value, cert.side[1].value});
+  }
+  if (s < ceiling) {
+    std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return sens[a] > sens[b]; });
+    parallel_for_chunks(0, order.size(), [&](std::size_t b, std::size_t e) {
+      query::PointView view(t.bits(), n);
+      for (std::size_t q = b; q < e && best.load() < ceiling; ++q) {
+        if ((q & 63) == 0) check_interrupt();
+        const int v = search(order[q], best.load() + 1, view);
+        for (int cur = best.load(); v > cur && !best.compare_exchange_weak(cur, v);) {}
+      }
+    }, 256);
+  }
   const int bs = best.load();
   std::atomic<std::uint64_t> lowest{~0ull};
   parallel_for_chunks(0, sens.size(), [&](std::size_t b, std::size_t e) {
     query::PointView view(t.bits(), n);
     for (std::uint64_t x = b; x < e && x < lowest.load(); ++x) {
       if ((x & 63) == 0) check_interrupt();
-      if (search(x, bs, view) == bs) {
+      if (lowest_of_orbit(x) && search(x, bs, view) == bs) {
         for (std::uint64_t cur = lowest.load(); x < cur && !lowest.compare_exchange_weak(cur, x);) {}
         return;
       }

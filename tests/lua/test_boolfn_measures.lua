@@ -78,17 +78,46 @@ T.test("degrees: ANF, GF(2) degree, algebraic immunity, approximate degree", fun
   T.eq(a.method, "symmetric")
   local o = boolfn.or_(16):approximate_degree{epsilon = rat(1, 3)}
   T.truthy(o.degree >= 2 and o.degree <= 6)
-  -- past n = 8 through the orbits of the swappable variables: four tribes of three, 256 orbits
+  -- past n = 8 through the orbits of the swappable variables: four tribes of three, 35 orbits
+  -- (256 without exchanging the tribes)
   -- (E(4) > 1/3 >= E(5), checked against a finer partition in test_polynomial.cpp)
   local t = boolfn.tribes(3, 4):approximate_degree()
   T.eq(t.method, "orbits")
   T.eq(t.degree, 5)
   for _, e in ipairs(t.errors) do T.eq(e.lower, e.upper) end
-  -- OR of x1..x3 beside nine variables it ignores: OR_3's best line, within 2/3
+  -- OR of x1..x3 beside nine variables it ignores: reduced to OR_3 (symmetric), whose best line
+  -- is within 2/3
   local or3 = boolfn(12, function(x) return (x[1] + x[2] + x[3] > -3) and 1 or -1 end)
   local r = or3:approximate_degree{epsilon = rat(2, 3)}
-  T.eq(r.method, "orbits")
+  T.eq(r.method, "symmetric")
   T.eq(r.degree, 1)
+  -- x1 x2 times a function of x3..x11 with three more ignored (n = 14, refused before): two
+  -- degrees more than that function's, and E(1) = 1 (f is orthogonal to degree <= 1)
+  local h = function(x) local s = 0; for i = 3, 11 do s = s + (i - 2) * x[i] end; return s > 0 and 1 or -1 end
+  local odd = boolfn(14, function(x) return x[1] * x[2] * h(x) end)
+  local core = boolfn(9, function(y) local x = {1, 1}; for i = 1, 9 do x[i + 2] = y[i] end; return h(x) end)
+  local ro, rc = odd:approximate_degree(), core:approximate_degree()
+  T.eq(ro.degree, rc.degree + 2)
+  T.eq(ro.method, rc.method)
+  T.eq(ro.errors[1].d, 1)
+  T.eq(ro.errors[1].lower, rat(1))
+  -- without symmetries past n = 8: [x1 + 2 x2 + ... + 9 x9 > 0] (distinct weights: no two
+  -- variables swappable) by interior points, each E(d) between two exactly checked bounds; the
+  -- bisection's last two steps prove E(deg - 1) > 1/3 >= E(deg)
+  local ltf = boolfn(9, function(x)
+    local s = 0
+    for i = 1, 9 do s = s + i * x[i] end
+    return s > 0 and 1 or -1
+  end)
+  local c = ltf:approximate_degree()
+  T.eq(c.method, "certified")
+  local proved_above, proved_below = false, false
+  for _, e in ipairs(c.errors) do
+    T.truthy(e.lower <= e.upper)
+    if e.d == c.degree - 1 then proved_above = e.lower > rat(1, 3) end
+    if e.d == c.degree then proved_below = e.upper <= rat(1, 3) end
+  end
+  T.truthy(proved_above and proved_below)
 end)
 
 T.test("spectral measures: bent, parity, majority", function()
@@ -126,7 +155,7 @@ T.test("measures(): the contract's fields, what is omitted, the inequalities", f
   T.eq(big.s, 11)
   T.truthy(#big.omitted >= 2)
   -- past n = 6 the approximate degree is in the record when the orbit LP is small: four tribes
-  -- of three (256 orbits) yes, Hex 3x3 (n = 9: over 256 orbits) no
+  -- of three (35 orbits) yes, Hex 3x3 (n = 9: over 256 orbits) no
   local t = boolfn.tribes(3, 4):measures{check = true}
   T.eq(t.adeg, 5)
   for _, q in ipairs(t.inequalities) do T.truthy(q.holds, q.relation) end
@@ -145,7 +174,7 @@ T.test("errors name the function and the limit", function()
   T.raises(function() boolfn.majority(3):sensitivity{1, 1} end, "boolfn:sensitivity")
   T.raises(function() boolfn.majority(3):approximate_degree{epsilon = 2} end, "option 'epsilon'")
   T.raises(function() boolfn.and_or(2):approximate_degree() end,
-           "boolfn:approximate_degree: the approximate degree is computed by LP for n <= 8, for symmetric functions, and up to n = 20 for functions whose swappable variables leave at most 1024 orbits; f has 16 variables and 6561 orbits")
+           "boolfn:approximate_degree: the approximate degree is computed by LP for n <= 12, for symmetric functions, and up to n = 20 for functions whose swappable variables and blocks of them leave at most 1024 orbits; f has 16 variables and 1296 orbits")
   T.raises(function() boolfn.majority(3):noise_sensitivity(3) end, "delta must be in")
   T.raises(function() boolfn.majority(9):zero_error_complexity() end, "n <= 8")
   T.raises(function() boolfn.majority(3):anf{max_terms = 1} end, "max_terms")

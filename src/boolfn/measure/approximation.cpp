@@ -1,4 +1,5 @@
 #include "boolfn/measure/approximation.hpp"
+#include "boolfn/measure/interior_point.hpp"
 
 #include <bit>
 #include <cmath>
@@ -8,7 +9,6 @@
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 #include "lp/exact.hpp"
-#include "lp/glpk.hpp"
 
 namespace alea::boolfn::measure {
 namespace {
@@ -105,20 +105,23 @@ Rational upper_bound(const Words& bits, int n, const std::vector<std::uint64_t>&
 
 }  // namespace
 
-ErrorBounds approximation_error(const Words& bits, int n, int d, bool exact) {
+ErrorBounds approximation_error(const Words& bits, int n, int d, bool exact, const Rational* decide) {
   if (d >= n) return {Rational(0), Rational(0)};
   const auto sets = low_sets(n, d);
-  const std::uint64_t cells = bytes_for(sets.size() + 1, std::uint64_t(2) << n);
-  require_memory(bytes_for(cells, exact ? 160 : 40),
-                 "the approximate-degree LP (" + std::to_string(sets.size() + 1) + " rows, " +
-                     std::to_string(std::uint64_t(2) << n) + " columns)");
   lp::Solution<double> approx;
   if (exact) {
+    require_memory(bytes_for(bytes_for(sets.size() + 1, std::uint64_t(2) << n), 160),
+                   "the approximate-degree LP (" + std::to_string(sets.size() + 1) + " rows, " +
+                       std::to_string(std::uint64_t(2) << n) + " columns)");
     auto r = lp::solve_exact(dual_problem<Rational>(bits, n, sets));
     if (r.exact) return {r.exact->value, r.exact->value};
     approx = std::move(r.approx);
   } else {
-    approx = lp::solve_glpk(dual_problem<double>(bits, n, sets), false);
+    // its own memory guard; asked, once its gap is small, whether the certificates decide
+    auto decided = [&](const lp::Solution<double>& at) {
+      return decide && (lower_bound(bits, n, d, at.x) > *decide || upper_bound(bits, n, sets, at.y) <= *decide);
+    };
+    approx = approximation_interior_point(bits, n, sets, decided);
   }
   ErrorBounds b{lower_bound(bits, n, d, approx.x), upper_bound(bits, n, sets, approx.y)};
   if (b.lower > b.upper) throw std::logic_error("approximate degree: the certificates cross");

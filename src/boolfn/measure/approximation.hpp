@@ -7,7 +7,8 @@
 // multipliers of its rows are the primal polynomial p = sum_S y_S chi_S and E(d).
 //
 // exact: the LP in rationals (src/lp: GLPK, then its basis verified in Rational), E(d) exact.
-// Otherwise GLPK in doubles, and two certificates checked exactly: psi, rounded to multiples of
+// Otherwise the interior-point method of interior_point.hpp in doubles (n <= 12), and two
+// certificates checked exactly: psi, rounded to multiples of
 // 2^-40 and projected off the low-degree sets by an exact integer transform, proves
 // E(d) >= <psi, f> / |psi|_1; p, rounded the same way, proves E(d) <= max |p - f|.
 //
@@ -27,7 +28,9 @@ struct ErrorBounds {
   bool exact() const { return lower == upper; }
 };
 
-ErrorBounds approximation_error(const Words& bits, int n, int d, bool exact);
+// decide (not exact): stop the interior-point iterations as soon as the certificates put E(d)
+// on one side of *decide (E(d) > *decide or E(d) <= *decide), all a bisection needs.
+ErrorBounds approximation_error(const Words& bits, int n, int d, bool exact, const Rational* decide = nullptr);
 // profile[k] = F(k) in {-1, +1}, k = 0..n, k the number of +1 coordinates.
 ErrorBounds symmetric_approximation_error(const std::vector<int>& profile, int d);
 
