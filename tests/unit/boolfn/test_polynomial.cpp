@@ -293,19 +293,19 @@ TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynom
   // LP of tribes(2, 6) about 15 s.
   std::mt19937_64 rng(29);
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(majority(63), Rational(1, 3)), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(random_boolean(8, rng, 1), Rational(1, 3)), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(algebraic_immunity(random_boolean(16, rng, 1)), Interrupted);
   }
   {  // the orbit LP of six tribes of two (729 orbits), about 15 s of CPU uninterrupted
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(boolfn::tribes(2, 6), Rational(1, 3)), Interrupted);
   }
 }
