@@ -2,6 +2,7 @@
 // never crashes, and what it read writes back out (alea.write_csv) without an error.
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <unistd.h>
 
@@ -10,6 +11,12 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::string in = "/tmp/alea_fuzz_csv_" + std::to_string(getpid()) + ".csv";
   static const std::string out = in + ".out";
+  // libFuzzer ends with exit(): the two scratch files go with it instead of piling up in /tmp.
+  static const int cleanup = std::atexit([] {
+    std::remove(in.c_str());
+    std::remove(out.c_str());
+  });
+  (void)cleanup;
   if (std::FILE* f = std::fopen(in.c_str(), "wb")) {
     std::fwrite(data, 1, size, f);
     std::fclose(f);

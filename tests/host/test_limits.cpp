@@ -154,7 +154,7 @@ TEST_CASE("limits: a call the guard lets through stays within its estimate", "[l
 }
 
 TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's words or late interrupt",
-          "[limits][fuzz]") {
+          "[limits][fuzz][long]") {
   const char* env = std::getenv("ALEA_FUZZ_SECONDS");
   const std::string seconds = env ? env : "40";
   const char* seed_env = std::getenv("ALEA_FUZZ_SEED");  // make fuzz runs other seeds
@@ -180,7 +180,7 @@ TEST_CASE("limits: the registry fuzzer finds no crash, hang, leak of a library's
 }
 
 TEST_CASE("limits: every registered example under a 16 MiB guard is refused up front or stays within it",
-          "[limits][guard]") {
+          "[limits][guard][long]") {
   alea::test::TempDir here;  // the examples write tug.csv, thermograph.svg, ... where they run
   const auto r = run_alea_watched({std::string(ALEA_SOURCE_DIR) + "/tests/fuzz/guard_sweep.lua"}, 20.0, 5.0, 600,
                                   here.path());

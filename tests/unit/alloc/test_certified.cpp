@@ -11,12 +11,13 @@
 #include "alloc/exact/solitaire.hpp"
 #include "core/rational.hpp"
 #include "prob/prob_vector.hpp"
+#include "exact_literal.hpp"
 
 using namespace alea;
+using alea::test::R;
 using namespace alea::alloc;
 
 namespace {
-Rational R(long long n, long long d = 1) { return Rational(n, d); }
 const std::vector<Rational> p4 = {R(4, 10), R(3, 10), R(2, 10), R(1, 10)};  // Fluet's Figure 13
 
 // The exact value of a long double: its head and tail are doubles, the tail exact.

@@ -27,15 +27,17 @@
 #include "core/interrupt.hpp"
 #include "core/rational.hpp"
 #include "temp_file.hpp"
+#include "small_games.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
+using alea::alloc::testing::two_dice;
+using alea::alloc::testing::p321;
 using alea::alloc::testing::same_result;
 
 namespace {
 
-ProbVector two_dice() { return ProbVector::dice(2, 6); }
-ProbVector die321() { return ProbVector::from_exact({Rational(3, 6), Rational(2, 6), Rational(1, 6)}); }
+
 
 emperor::Options quiet() {
   emperor::Options o;
@@ -128,7 +130,7 @@ TEST_CASE("emperor: kernel: w, d, l within 3e-14 of the exact recursion for an X
 }
 
 TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-opponent values", "[alloc][emperor]") {
-  const auto p = die321().values();
+  const auto p = p321().values();
   const Counts x{3, 2, 1};
   const emperor::Kernel k(p, x);
   struct Collect : emperor::OpponentVisitor {
@@ -157,7 +159,7 @@ TEST_CASE("emperor: the walk visits the order of enumerate.hpp with the single-o
 }
 
 TEST_CASE("emperor: Fluet Figure 12 (P = (3/6, 2/6, 1/6), t = 1..6) agrees with a brute-force tournament", "[alloc][emperor][seed000 Fig.12]") {
-  const auto P = die321();
+  const auto P = p321();
   // Figure 12: [1,0,0], [1,1,0], [2,1,0], [2,1,1], none (an emperor cycle), [3,2,1].
   const std::vector<Counts> figure{{1, 0, 0}, {1, 1, 0}, {2, 1, 0}, {2, 1, 1}, {}, {3, 2, 1}};
   for (std::int64_t t = 1; t <= 6; ++t) {
@@ -176,7 +178,7 @@ TEST_CASE("emperor: Fluet Figure 12 (P = (3/6, 2/6, 1/6), t = 1..6) agrees with 
 }
 
 TEST_CASE("emperor: the first opponent favored over X, and full scans", "[alloc][emperor]") {
-  const auto P = die321();
+  const auto P = p321();
   const Allocation x(P, {4, 1, 0});  // in Figure 5's emperor cycle: some opponent is favored over it
   auto o = quiet();
   const auto r = emperor::is_emperor(x, o);

@@ -17,14 +17,14 @@ using namespace alea::alloc;
 
 namespace {
 
-struct Seen {
+struct Walked {
   std::vector<double> gaps;       // every opponent's single-precision w - l
   std::vector<emperor::KernelWdl> wdls;  // every 97th opponent's w, d, l
 };
 
-Seen walk(const emperor::Kernel& k, std::uint64_t from, std::uint64_t count) {
+Walked walk(const emperor::Kernel& k, std::uint64_t from, std::uint64_t count) {
   struct Collect : emperor::OpponentVisitor {
-    Seen s;
+    Walked s;
     void visit(emperor::Leaves& l) override {
       for (std::size_t i = 0; i < l.size(); ++i) {
         s.gaps.push_back(l.gap(i));
@@ -58,7 +58,7 @@ TEST_CASE("emperor: every instruction set gives the same w, d, l and w - l withi
   CHECK(std::string(sets[0]->name) == "portable");
   for (const auto& c : cases) {
     const emperor::Kernel ref(p, c.x, *sets[0]);
-    const Seen r = walk(ref, c.from, c.count);
+    const Walked r = walk(ref, c.from, c.count);
     REQUIRE(r.gaps.size() == c.count);
     // The bound itself: each single-precision gap against its own double w - l.
     double worst = 0;
@@ -72,7 +72,7 @@ TEST_CASE("emperor: every instruction set gives the same w, d, l and w - l withi
       INFO(sets[s]->name);
       const emperor::Kernel k(p, c.x, *sets[s]);
       CHECK(k.nodes() == ref.nodes());
-      const Seen o = walk(k, c.from, c.count);
+      const Walked o = walk(k, c.from, c.count);
       REQUIRE(o.gaps.size() == r.gaps.size());
       REQUIRE(o.wdls.size() == r.wdls.size());
       double gap_diff = 0, wdl_diff = 0;

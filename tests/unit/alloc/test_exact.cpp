@@ -21,13 +21,14 @@
 #include "core/memory_guard.hpp"
 #include "core/rational.hpp"
 #include "prob/prob_vector.hpp"
+#include "exact_literal.hpp"
 
 using namespace alea;
+using alea::test::R;
 using namespace alea::alloc::exact;
 using alea::test::DelayedInterrupt;
 
 namespace {
-Rational R(long long n, long long d = 1) { return Rational(n, d); }
 std::vector<Rational> dice2() { return ProbVector::dice(2, 6).exact(); }
 std::vector<double> dice2d() { return ProbVector::dice(2, 6).values(); }
 std::vector<double> to_d(const std::vector<Rational>& p) {
@@ -36,7 +37,7 @@ std::vector<double> to_d(const std::vector<Rational>& p) {
   return r;
 }
 const std::vector<double> p4 = {.4, .3, .2, .1};
-const std::vector<Rational> p321 = {R(1, 2), R(1, 3), R(1, 6)};
+const std::vector<Rational> p321_exact = {R(1, 2), R(1, 3), R(1, 6)};
 // Rounded to the 3 decimals the paper prints.
 double round3(double v) { return std::round(v * 1000) / 1000; }
 }  // namespace
@@ -78,7 +79,7 @@ TEST_CASE("exact: Figures 9-11, the E columns", "[alloc][exact][seed000 Fig.9]")
       {{3, 2, 0}, 8.074},  {{4, 2, 0}, 9.400},  {{4, 2, 1}, 10.923}, {{5, 2, 1}, 12.149},
       {{5, 3, 1}, 13.207}, {{6, 3, 1}, 14.387}, {{6, 4, 1}, 15.684}, {{7, 4, 1}, 16.802},
       {{8, 4, 1}, 18.104}, {{8, 5, 1}, 19.342}, {{9, 5, 1}, 20.568}};
-  for (auto& [x, e] : fig10) CHECK(round3(expected_time(to_d(p321), x)) == Approx(e).margin(1e-9));
+  for (auto& [x, e] : fig10) CHECK(round3(expected_time(to_d(p321_exact), x)) == Approx(e).margin(1e-9));
   const std::pair<std::vector<std::int64_t>, double> fig11[] = {
       {{1, 0, 0, 0}, 2.500},  {{1, 1, 0, 0}, 4.405},  {{2, 1, 0, 0}, 6.088},
       {{2, 1, 1, 0}, 7.916},  {{3, 1, 1, 0}, 9.428},  {{3, 2, 1, 0}, 10.569},
@@ -164,16 +165,16 @@ TEST_CASE("exact: variance and pmf", "[alloc][exact]") {
   std::vector<Rational> p = {R(1, 4), R(3, 4)};
   CHECK(variance(p, {1, 0}) == R(12));
   // pmf sums towards 1 and its mean matches E[T_X].
-  auto f = pmf(to_d(p321), {2, 1, 1}, 400);
+  auto f = pmf(to_d(p321_exact), {2, 1, 1}, 400);
   double sum = 0, mean = 0;
   for (std::size_t n = 0; n < f.size(); ++n) sum += f[n], mean += n * f[n];
   CHECK(sum == Approx(1).margin(1e-12));
-  CHECK(mean == Approx(expected_time(to_d(p321), {2, 1, 1})).margin(1e-9));
-  auto fr = pmf(p321, {1, 1, 0}, 3);
+  CHECK(mean == Approx(expected_time(to_d(p321_exact), {2, 1, 1})).margin(1e-9));
+  auto fr = pmf(p321_exact, {1, 1, 0}, 3);
   CHECK(fr[0] == R(0));
   CHECK(fr[1] == R(0));
   CHECK(fr[2] == R(1, 3));  // 2 * 1/2 * 1/3
-  CHECK(pmf(p321, {0, 0, 0}, 2)[0] == R(1));
+  CHECK(pmf(p321_exact, {0, 0, 0}, 2)[0] == R(1));
 }
 
 TEST_CASE("exact: Rational and double recursions agree (property)", "[alloc][exact]") {
@@ -183,26 +184,26 @@ TEST_CASE("exact: Rational and double recursions agree (property)", "[alloc][exa
     std::vector<std::int64_t> x(3), y(3);
     for (auto& v : x) v = tokens(rng);
     for (auto& v : y) v = tokens(rng);
-    auto pd = to_d(p321);
-    CHECK(to_double(expected_time(p321, x)) == Approx(expected_time(pd, x)).margin(1e-12));
-    CHECK(to_double(variance(p321, x)) == Approx(variance(pd, x)).margin(1e-10));
-    auto o = wdl_original(p321, x, y);
+    auto pd = to_d(p321_exact);
+    CHECK(to_double(expected_time(p321_exact, x)) == Approx(expected_time(pd, x)).margin(1e-12));
+    CHECK(to_double(variance(p321_exact, x)) == Approx(variance(pd, x)).margin(1e-10));
+    auto o = wdl_original(p321_exact, x, y);
     CHECK(o.win + o.draw + o.loss == R(1));
     auto od = wdl_original(pd, x, y);
     CHECK(to_double(o.win) == Approx(od.win).margin(1e-12));
-    auto rev = wdl_original(p321, y, x);
+    auto rev = wdl_original(p321_exact, y, x);
     CHECK(rev.win == o.loss);
     CHECK(rev.draw == o.draw);
-    auto ind = wdl_independent(p321, x, y);
+    auto ind = wdl_independent(p321_exact, x, y);
     CHECK(ind.win + ind.draw + ind.loss == R(1));
     CHECK(to_double(ind.win) == Approx(wdl_independent(pd, x, y).win).margin(1e-12));
-    CHECK(wdl_independent(p321, y, x).win == ind.loss);
-    Rational dur = duration_original(p321, x, y);
-    CHECK(dur <= expected_time(p321, x));
-    CHECK(dur <= expected_time(p321, y));
-    Rational di = duration_independent(p321, x, y);
-    CHECK(di <= expected_time(p321, x));
-    CHECK(di <= expected_time(p321, y));
+    CHECK(wdl_independent(p321_exact, y, x).win == ind.loss);
+    Rational dur = duration_original(p321_exact, x, y);
+    CHECK(dur <= expected_time(p321_exact, x));
+    CHECK(dur <= expected_time(p321_exact, y));
+    Rational di = duration_independent(p321_exact, x, y);
+    CHECK(di <= expected_time(p321_exact, x));
+    CHECK(di <= expected_time(p321_exact, y));
   }
 }
 
@@ -245,7 +246,7 @@ TEST_CASE("exact: Ctrl-C stops a large exact recursion", "[alloc][exact][interru
 
 namespace {
 // A random probability vector with exact entries of mixed denominators.
-std::vector<Rational> random_p(std::mt19937_64& rng, std::size_t n) {
+std::vector<Rational> random_exact_p(std::mt19937_64& rng, std::size_t n) {
   std::uniform_int_distribution<int> w(1, 12), den(1, 5);
   std::vector<Rational> p(n);
   Rational sum = 0;
@@ -263,7 +264,7 @@ TEST_CASE("exact: layered integers equal the generic rational recursion (propert
   std::mt19937_64 rng(11);
   std::uniform_int_distribution<int> tokens(0, 3);
   for (int trial = 0; trial < 40; ++trial) {
-    const auto p = trial % 4 == 0 ? dice2() : random_p(rng, 2 + trial % 5);
+    const auto p = trial % 4 == 0 ? dice2() : random_exact_p(rng, 2 + trial % 5);
     alloc::Counts x(p.size()), y(p.size());
     // At most six values hold tokens, so the generic rational table stays small (4^6 states).
     for (std::size_t i = 0; i < std::min<std::size_t>(p.size(), 6); ++i) {

@@ -25,7 +25,7 @@ using alea::alloc::testing::random_p;
 
 namespace {
 
-emperor::FindOptions quiet(Rules rules = Rules::original) {
+emperor::FindOptions find_quiet(Rules rules = Rules::original) {
   emperor::FindOptions o;
   o.rules = rules;
   o.progress = false;
@@ -60,7 +60,7 @@ std::vector<Counts> brute_emperors(const ProbVector& p, std::int64_t t, Rules ru
 void agrees_with_brute_force(const ProbVector& p, std::int64_t t, Rules rules) {
   INFO("P " << p.size() << " values, t = " << t << (rules == Rules::original ? ", original" : ", independent"));
   const auto brute = brute_emperors(p, t, rules);
-  const auto r = emperor::find_emperor(p, t, quiet(rules));
+  const auto r = emperor::find_emperor(p, t, find_quiet(rules));
   CHECK(r.total == allocation_count(p.size(), t));
   CHECK(r.normal_forms == count_allocations(p, t, true));
   for (const auto& tie : r.ties) CHECK(tie.settled);
@@ -88,7 +88,7 @@ constexpr std::int64_t kBruteForceTokens = 6;
 constexpr std::int64_t kBruteForceTokens = 8;
 #endif
 
-TEST_CASE("find_emperor: two dice, t = 1..8, Original rules, as a brute-force tournament finds", "[alloc][emperor][find]") {
+TEST_CASE("find_emperor: two dice, t = 1..8, Original rules, as a brute-force tournament finds", "[alloc][emperor][find][long]") {
   const auto P = ProbVector::dice(2, 6);
   for (std::int64_t t = 1; t <= kBruteForceTokens; ++t) agrees_with_brute_force(P, t, Rules::original);
 }
@@ -104,7 +104,7 @@ TEST_CASE("find_emperor: Fluet Figure 12 (P = (3/6, 2/6, 1/6)), both passes, and
   const std::vector<Counts> figure{{1, 0, 0}, {1, 1, 0}, {2, 1, 0}, {2, 1, 1}, {}, {3, 2, 1}};
   for (std::int64_t t = 1; t <= 6; ++t) {
     INFO("t = " << t);
-    auto o = quiet();
+    auto o = find_quiet();
     for (bool by_pairs : {false, true}) {
       o.by_pairs = by_pairs;
       const auto r = emperor::find_emperor(P, t, o);
@@ -126,7 +126,7 @@ TEST_CASE("find_emperor: Fluet Figure 12 (P = (3/6, 2/6, 1/6)), both passes, and
 TEST_CASE("find_emperor: Fluet 2.7, the 12-token two-dice emperor", "[alloc][emperor][find][seed000 §2.7]") {
   // Both [0,0,1,1,2,3,2,2,1,0,0] and its mirror [0,0,1,2,2,3,2,1,1,0,0] are emperors (2.7); the
   // normal form (non-increasing within each class {v, 14 - v}) is the mirror's.
-  const auto r = emperor::find_emperor(ProbVector::dice(2, 6), 12, quiet());
+  const auto r = emperor::find_emperor(ProbVector::dice(2, 6), 12, find_quiet());
   CHECK(r.verdict == "emperor");
   REQUIRE(r.emperor);
   CHECK(*r.emperor == Counts{0, 0, 1, 2, 2, 3, 2, 1, 1, 0, 0});
@@ -148,7 +148,7 @@ TEST_CASE("find_emperor: a pass split into ranges and combined equals the whole 
   for (auto& part : parts) emperor::pass_range(P, t, Rules::original, part);
   const auto joined = emperor::combine(P, Rules::original, parts);
   // The survivor may differ, but a game with an emperor has it as both survivors.
-  const auto r = emperor::find_emperor(P, t, quiet());
+  const auto r = emperor::find_emperor(P, t, find_quiet());
   CHECK(whole.champion == r.survivor);
   if (r.verdict == "emperor" && whole.ties.empty() && joined.ties.empty()) CHECK(joined.champion == whole.champion);
   // A budget stops a pass part-way; continuing it ends where the whole pass ends.
@@ -166,7 +166,7 @@ TEST_CASE("find_emperor: a resumed run equals an uninterrupted one (both rules)"
     const auto P = ProbVector::dice(2, 6);
     const std::int64_t t = rules == Rules::original ? 8 : 3;
     // From the weakest start the pass replaces its champion often: its batches stay small.
-    auto start = quiet(rules);
+    auto start = find_quiet(rules);
     start.start = first_allocation(11, t);
     const auto whole = emperor::find_emperor(P, t, start);
     const std::string path = alea::test::temp_file("find_emperor.ckpt");
@@ -196,20 +196,20 @@ TEST_CASE("find_emperor: a resumed run equals an uninterrupted one (both rules)"
 TEST_CASE("find_emperor: errors are clear", "[alloc][emperor][find]") {
   const auto P = ProbVector::dice(2, 6);
   try {
-    emperor::find_emperor(P, -1, quiet());
+    emperor::find_emperor(P, -1, find_quiet());
     FAIL("t = -1 was accepted");
   } catch (const InvalidArgument& e) {
     CHECK(e.role == "t");
   }
   try {
-    emperor::find_emperor(ProbVector::from_doubles({0.5, 0.5, 0.0}), 2, quiet());
+    emperor::find_emperor(ProbVector::from_doubles({0.5, 0.5, 0.0}), 2, find_quiet());
     FAIL("a value of probability 0 was accepted");
   } catch (const InvalidArgument& e) {
     CHECK(e.role == "P");
   }
-  CHECK_THROWS_AS(emperor::find_emperor(P, 100000000, quiet()), LimitExceeded);
+  CHECK_THROWS_AS(emperor::find_emperor(P, 100000000, find_quiet()), LimitExceeded);
   const std::string path = alea::test::temp_file("find_emperor_bad.ckpt");
-  auto o = quiet();
+  auto o = find_quiet();
   o.checkpoint = path;
   std::ofstream(path) << "not a checkpoint\n";
   CHECK_THROWS_WITH(emperor::find_emperor(P, 3, o), Catch::Contains("line 1"));
@@ -224,8 +224,8 @@ TEST_CASE("find_emperor: errors are clear", "[alloc][emperor][find]") {
   }
   std::remove(path.c_str()), std::remove((path + ".check").c_str());
   // The trivial games: no tokens, or one value.
-  CHECK(emperor::find_emperor(P, 0, quiet()).verdict == "emperor");
-  CHECK(emperor::find_emperor(ProbVector::from_exact({Rational(1)}), 3, quiet()).verdict == "emperor");
+  CHECK(emperor::find_emperor(P, 0, find_quiet()).verdict == "emperor");
+  CHECK(emperor::find_emperor(ProbVector::from_exact({Rational(1)}), 3, find_quiet()).verdict == "emperor");
 }
 
 TEST_CASE("find_emperor: a tie no method settles makes the verdict undecided (Fluet's irrational P)", "[alloc][emperor][find]") {
@@ -234,7 +234,7 @@ TEST_CASE("find_emperor: a tie no method settles makes the verdict undecided (Fl
   // own check closes, so "none" would not be rigorous.
   const double r2 = std::sqrt(2.0) / 2;
   const auto P = ProbVector::from_doubles({r2, 1 - r2});
-  const auto r = emperor::find_emperor(P, 2, quiet());
+  const auto r = emperor::find_emperor(P, 2, find_quiet());
   CHECK(r.verdict == "undecided");
   CHECK(!r.emperor);
   REQUIRE(r.ties.size() == 1);
@@ -243,23 +243,23 @@ TEST_CASE("find_emperor: a tie no method settles makes the verdict undecided (Fl
   CHECK(r.ties[0].undecided);
   CHECK(!r.ties[0].settled);
   // t = 1 and 3 have emperors there, found as usual.
-  CHECK(emperor::find_emperor(P, 1, quiet()).verdict == "emperor");
-  CHECK(emperor::find_emperor(P, 3, quiet()).verdict == "emperor");
+  CHECK(emperor::find_emperor(P, 1, find_quiet()).verdict == "emperor");
+  CHECK(emperor::find_emperor(P, 3, find_quiet()).verdict == "emperor");
 }
 
 TEST_CASE("find_emperor: the first champion (start) changes the cost, not the answer", "[alloc][emperor][find]") {
   const auto P = ProbVector::dice(2, 6);
   for (std::int64_t t : {6, 8}) {
-    const auto plain = emperor::find_emperor(P, t, quiet());
+    const auto plain = emperor::find_emperor(P, t, find_quiet());
     for (const Counts& start : {Counts{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, t}, Counts{0, 0, 0, 1, 1, 2, 1, 1, 0, 0, t - 6}}) {
-      auto o = quiet();
+      auto o = find_quiet();
       o.start = start;  // not in normal form: its normal form is used
       const auto r = emperor::find_emperor(P, t, o);
       CHECK(r.verdict == plain.verdict);
       CHECK(r.emperor == plain.emperor);
     }
   }
-  auto o = quiet();
+  auto o = find_quiet();
   o.start = Counts(11, 1);
   try {
     emperor::find_emperor(P, 8, o);

@@ -16,13 +16,15 @@
 #include "core/errors.hpp"
 #include "core/interrupt.hpp"
 #include "core/memory_guard.hpp"
+#include "exact_literal.hpp"
+#include "small_games.hpp"
 
 using namespace alea;
+using alea::test::R;
 using namespace alea::alloc;
+using alea::alloc::testing::p321;
 
 namespace {
-Rational R(long long n, long long d = 1) { return Rational(n, d); }
-ProbVector p321() { return ProbVector::from_exact({R(1, 2), R(1, 3), R(1, 6)}); }
 
 std::vector<Allocation> all_allocations(const ProbVector& p, std::int64_t t) {
   std::vector<Allocation> list;

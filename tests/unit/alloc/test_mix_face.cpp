@@ -16,9 +16,11 @@
 #include "core/rational.hpp"
 #include "lp/game.hpp"
 #include "lp/linear.hpp"
+#include "small_games.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
+using alea::alloc::testing::p321;
 
 namespace {
 
@@ -128,7 +130,6 @@ std::vector<Allocation> list_of(const ProbVector& p, std::int64_t t) {
   return list;
 }
 
-ProbVector p321() { return ProbVector::from_exact({Rational(3, 6), Rational(2, 6), Rational(1, 6)}); }
 
 }  // namespace
 

@@ -11,17 +11,14 @@
 #include "alloc/solitaire.hpp"
 #include "alloc/tournament/tournament.hpp"
 #include "core/progress.hpp"
+#include "small_games.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
+using alea::alloc::testing::two_dice;
 
 namespace {
 const Mode kExact{true, Method::fast}, kRecursion{false, Method::recursion};
-ProbVector two_dice() {
-  std::vector<Rational> p;
-  for (int s = 2; s <= 12; ++s) p.emplace_back(6 - std::abs(s - 7), 36);
-  return ProbVector::from_exact(p);
-}
 // 6^3 7^6 8^3: (1 + 3)(1 + 6)(1 + 3) = 112 sub-allocations, a table of 112 states.
 Allocation x_of(const ProbVector& p) { return Allocation::parse(p, "6^3 7^6 8^3"); }
 }  // namespace

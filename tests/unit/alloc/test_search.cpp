@@ -26,9 +26,11 @@
 #include "alloc/search/mat.hpp"
 #include "alloc/two_value.hpp"
 #include "core/errors.hpp"
+#include "small_games.hpp"
 
 using namespace alea;
 using namespace alea::alloc;
+using alea::alloc::testing::two_dice;
 
 namespace {
 
@@ -38,7 +40,6 @@ ProbVector weights(const std::vector<int>& w) {
   return ProbVector::from_exact(r);  // normalized exactly
 }
 
-ProbVector two_dice() { return ProbVector::dice(2, 6); }
 
 Counts mirror(Counts x) { return std::reverse(x.begin(), x.end()), x; }
 

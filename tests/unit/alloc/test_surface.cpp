@@ -80,7 +80,7 @@ TEST_CASE("surface: the roles of the refusals", "[alloc][surface]") {
   CHECK(role_of([&] { simulate(x, x, 0, Rules::original, 1); }) == "n");
 }
 
-TEST_CASE("surface: on random inputs every mode accepts the same and agrees", "[alloc][surface]") {
+TEST_CASE("surface: on random inputs every mode accepts the same and agrees", "[alloc][surface][long]") {
   std::mt19937_64 rng(2026);
   int accepted = 0, refused = 0;
   for (int trial = 0; trial < 300; ++trial) {

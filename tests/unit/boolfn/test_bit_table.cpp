@@ -10,9 +10,11 @@
 #include "boolfn/game/sparse.hpp"
 #include "boolfn/selection_game.hpp"
 #include "boolfn/table/bit_table.hpp"
+#include "points.hpp"
 
 using namespace alea;
 using namespace alea::boolfn;
+using alea::boolfn::test::insert;
 
 namespace {
 
@@ -26,10 +28,6 @@ BitTable random_table(int k, std::mt19937_64& rng) {
 }
 
 // x with bit i inserted as v (the point of the unrestricted table).
-std::uint64_t insert(std::uint64_t x, int i, int v) {
-  const std::uint64_t low = x & ((std::uint64_t(1) << i) - 1);
-  return ((x >> i) << (i + 1)) | (std::uint64_t(v) << i) | low;
-}
 
 }  // namespace
 

@@ -13,17 +13,14 @@
 #include "boolfn/transform/fwht.hpp"
 #include "core/progress.hpp"
 #include "core/errors.hpp"
+#include "points.hpp"
 
 using namespace alea;
 using namespace alea::boolfn;
+using alea::boolfn::test::point;
 
 namespace {
 
-Point point(std::uint64_t x, int n) {
-  Point p(n);
-  for (int i = 0; i < n; ++i) p[i] = ((x >> i) & 1) ? 1 : -1;
-  return p;
-}
 
 // A random +-1 function (or small integer / half-integer payoffs when `real`).
 BooleanFunction random_function(int n, std::mt19937_64& rng, bool real) {
@@ -206,7 +203,7 @@ TEST_CASE("fourier: monotonicity and restriction", "[boolfn][fourier]") {
 
 TEST_CASE("fourier: bad variables, sets and parameters are refused with their role", "[boolfn][fourier][errors]") {
   auto f = majority(3);
-  auto role = [](auto&& fn) { return test::error_role(fn); };
+  auto role = [](auto&& fn) { return alea::test::error_role(fn); };
   CHECK(role([&] { influence(f, 0); }) == "i");
   CHECK(role([&] { influence(f, 4); }) == "i");
   CHECK(role([&] { fourier_coefficient(f, {1, 1}); }) == "S");

@@ -11,6 +11,7 @@
 
 using namespace alea;
 using namespace alea::boolfn;
+using alea::boolfn::test::point;
 
 TEST_CASE("function: bit strings and hex follow the documented order", "[boolfn][function]") {
   auto f = from_bits("0001");  // AND of two variables
@@ -24,13 +25,9 @@ TEST_CASE("function: bit strings and hex follow the documented order", "[boolfn]
 #include <bit>
 
 #include "boolfn/partial.hpp"
+#include "points.hpp"
 
 namespace {
-Point point(std::uint64_t x, int n) {
-  Point p(n);
-  for (int i = 0; i < n; ++i) p[i] = ((x >> i) & 1) ? 1 : -1;
-  return p;
-}
 }  // namespace
 
 TEST_CASE("function: built-ins compute their definitions", "[boolfn][function][builtins]") {

@@ -172,7 +172,7 @@ TEST_CASE("game: games and trees from a partial assignment keep f's variable num
 
 TEST_CASE("game: bad input, Ctrl-C and the memory guard", "[boolfn][game][errors]") {
   Restore restore;
-  auto role = [](auto&& fn) { return test::error_role(fn); };
+  auto role = [](auto&& fn) { return alea::test::error_role(fn); };
   CHECK(role([] { from_callback(0, [](const Point&) { return Number::of(Rational(1)); }); }) == "n");
   CHECK(role([] { from_callback(2, [](const Point&) { return Number::of(std::nan("")); }); }) == "f");
   CHECK(role([] { from_callback(2, [](const Point&) { return Number::of(1.0 / 0.0); }); }) == "f");
@@ -203,11 +203,11 @@ TEST_CASE("game: bad input, Ctrl-C and the memory guard", "[boolfn][game][errors
   set_memory_limit(4ull << 30);
   // Ctrl-C stops a long sweep and the next call works
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(play_all_ties(majority(15)), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(from_callback(24, [](const Point& x) { return Number::of(Rational(x[0])); }), Interrupted);
   }
   CHECK(*play(majority(3)).length.exact == Rational(5, 2));

@@ -468,19 +468,19 @@ TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynom
   // LP of tribes(2, 6) about 15 s.
   std::mt19937_64 rng(29);
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(majority(63), Rational(1, 3)), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(random_boolean(8, rng, 1), Rational(1, 3)), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(algebraic_immunity(random_boolean(16, rng, 1)), Interrupted);
   }
   {  // the interior-point LP of a random function of 12 variables
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(random_boolean(12, rng, 1), Rational(1, 3)), Interrupted);
   }
   {  // the orbit LP of a function of blocks 4, 4 and five single variables (n = 13, 800 orbits;
@@ -491,7 +491,7 @@ TEST_CASE("polynomial: Ctrl-C stops the LPs and the immunity", "[boolfn][polynom
     });
     const BooleanFunction blocks(TruthTable::boolean(13, bits));
     REQUIRE(approximation_orbits(blocks) == 800);
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(approximate_degree(blocks, Rational(1, 3)), Interrupted);
   }
 }

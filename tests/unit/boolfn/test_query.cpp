@@ -17,9 +17,11 @@
 #include "delayed_interrupt.hpp"
 #include "random_boolean.hpp"
 #include "measures_reference.hpp"
+#include "points.hpp"
 
 using namespace alea;
 using namespace alea::boolfn;
+using alea::boolfn::test::insert;
 
 namespace {
 
@@ -31,11 +33,6 @@ std::uint64_t index_of(const Point& x) {
   for (std::size_t k = 0; k < x.size(); ++k)
     if (x[k] > 0) i |= 1ull << k;
   return i;
-}
-
-// y with bit p inserted as v.
-std::uint64_t insert(std::uint64_t y, int p, int v) {
-  return ((y >> p) << (p + 1)) | (std::uint64_t(v) << p) | (y & ((1ull << p) - 1));
 }
 
 }  // namespace
@@ -322,11 +319,11 @@ TEST_CASE("query: Ctrl-C stops the long searches", "[boolfn][query]") {
   // Uninterrupted, bs of tribes(4, 5) runs 0.4 s (C(f) and the symmetries' classes, then one
   // point) and C of tribes(4, 6) over a minute.
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(block_sensitivity(tribes(4, 5)), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(certificate_complexity(tribes(4, 6)), Interrupted);
   }
 }

@@ -138,11 +138,11 @@ TEST_CASE("randomized: Ctrl-C stops the tree games", "[boolfn][randomized]") {
   std::mt19937_64 rng(2);
   const auto f = random_boolean(8, rng, 1);
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(zero_error_complexity(f), Interrupted);
   }
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(bounded_error_complexity(f, Rational(1, 3)), Interrupted);
   }
 }

@@ -21,7 +21,7 @@ using namespace alea::boolfn;
 namespace {
 
 // +-1-valued, f = +1 with probability `dense` / 8.
-BooleanFunction random_boolean(int n, std::mt19937_64& rng, int dense) {
+BooleanFunction random_dense(int n, std::mt19937_64& rng, int dense) {
   std::vector<Number> v(std::size_t(1) << n);
   for (auto& x : v) x = Number::of(Rational(int(rng() % 8) < dense ? 1 : -1));
   return from_values(v);
@@ -74,7 +74,7 @@ TEST_CASE("search: Delta equals the 3^n tables on random functions", "[boolfn][t
   for (int n = 1; n <= 9; ++n)
     for (int dense : {1, 4, 6})
       for (int rep = 0; rep < (n <= 6 ? 6 : 2); ++rep) {
-        auto f = random_boolean(n, rng, dense);
+        auto f = random_dense(n, rng, dense);
         INFO("n = " << n << ", dense = " << dense << ", rep = " << rep);
         CHECK(search_delta(f) == tables_delta(f));
       }
@@ -83,7 +83,7 @@ TEST_CASE("search: Delta equals the 3^n tables on random functions", "[boolfn][t
 TEST_CASE("search: Delta equals the plain recursion over partial assignments", "[boolfn][tree][search]") {
   std::mt19937_64 rng(4);
   for (int n = 2; n <= 5; ++n) {
-    auto f = random_boolean(n, rng, 3);
+    auto f = random_dense(n, rng, 3);
     reference::Brute ref(f, Rational(1, 2));
     CHECK(search_delta(f) == ref.tree_cost(reference::State(n, 0)));
   }
@@ -164,7 +164,7 @@ TEST_CASE("search: max_states stops with bounds around Delta", "[boolfn][tree][s
 }
 
 TEST_CASE("search: bad input, Ctrl-C and the memory guard", "[boolfn][tree][search][errors]") {
-  auto role = [](auto&& fn) { return test::error_role(fn); };
+  auto role = [](auto&& fn) { return alea::test::error_role(fn); };
   CHECK(role([] {
           SearchOptions o;
           o.coin = Coin::of(Rational(1, 3));
@@ -195,13 +195,13 @@ TEST_CASE("search: bad input, Ctrl-C and the memory guard", "[boolfn][tree][sear
   CHECK(r.bytes <= (1u << 20));
   set_memory_limit(memory);
   {
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(search_decision_tree(hex(5)), Interrupted);
   }
   {
     const auto f = hex(5);
     f.table();  // Ctrl-C in the board search itself, not the tabulation
-    test::DelayedInterrupt ctrl_c;
+    alea::test::DelayedInterrupt ctrl_c;
     CHECK_THROWS_AS(search_decision_tree(f), Interrupted);
   }
   CHECK(search_delta(majority(3)) == Rational(5, 2));

@@ -120,7 +120,7 @@ TEST_CASE("impartial ruleset: progress, memo, and the errors of rules that are n
   loop.key = [](Handle n) { return std::to_string(n); };
   loop.describe = [](Handle n) { return std::string(1, 'p').append(std::to_string(n)); };  // not "p" + s: GCC 12 warns falsely
   ImpartialRuleset cyclic(loop);
-  CHECK(test::error_role([&] { cyclic.nim_value(0); }) == "moves");
+  CHECK(alea::test::error_role([&] { cyclic.nim_value(0); }) == "moves");
   CHECK_THROWS_WITH(cyclic.nim_value(0), Catch::Contains("not short") && Catch::Contains("p0 -> p1 -> p2 -> p0"));
 
   ImpartialRuleset::Callbacks self_part = loop;
@@ -130,7 +130,7 @@ TEST_CASE("impartial ruleset: progress, memo, and the errors of rules that are n
     return std::vector<Handle>{n, n - 1};
   };
   ImpartialRuleset selfish(self_part);
-  CHECK(test::error_role([&] { selfish.nim_value(2); }) == "parts");
+  CHECK(alea::test::error_role([&] { selfish.nim_value(2); }) == "parts");
   // One part with the position's own key is the position itself: not a sum, not a cycle.
   self_part.parts = [](Handle n) -> std::optional<std::vector<Handle>> { return std::vector<Handle>{n}; };
   CHECK(ImpartialRuleset(self_part).nim_value(4) == 0);

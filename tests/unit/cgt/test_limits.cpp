@@ -31,7 +31,7 @@ TEST_CASE("cgt limits: Ctrl-C stops a long canonical sum and the store stays usa
     heaps.push_back(heap_position(h));
   const PositionPtr big = sum(heaps);
   {
-    test::DelayedInterrupt interrupt;
+    alea::test::DelayedInterrupt interrupt;
     CHECK_THROWS_AS(big->value(), Interrupted);
   }
   Game a = heap_value(robin_hood(9, 3, 2)), b = heap_value(robin_hood(4, 2, 1));
@@ -42,7 +42,7 @@ TEST_CASE("cgt limits: Ctrl-C stops a long canonical sum and the store stays usa
 TEST_CASE("cgt limits: Ctrl-C stops the recognition of a long uptimal while printing", "[cgt][limits]") {
   Game deep = Game::from_id(engine::up_power(1000));  // ^<1000>: about 10 s to recognize
   {
-    test::DelayedInterrupt interrupt;
+    alea::test::DelayedInterrupt interrupt;
     CHECK_THROWS_AS(to_string(deep), Interrupted);
   }
   CHECK(to_string(Game::from_id(engine::up_power(40))) == "^<40>");
@@ -51,7 +51,7 @@ TEST_CASE("cgt limits: Ctrl-C stops the recognition of a long uptimal while prin
 
 TEST_CASE("cgt limits: Ctrl-C stops thermograph tables and rulesets", "[cgt][limits]") {
   {
-    test::DelayedInterrupt interrupt;
+    alea::test::DelayedInterrupt interrupt;
     CHECK_THROWS_AS(large_heap_onsets(100000, 40, 40), Interrupted);
   }
   Ruleset::Callbacks cb;
@@ -63,7 +63,7 @@ TEST_CASE("cgt limits: Ctrl-C stops thermograph tables and rulesets", "[cgt][lim
   cb.key = [](Ruleset::Handle n) { return std::to_string(n); };
   Ruleset chain(cb);
   {
-    test::DelayedInterrupt interrupt;
+    alea::test::DelayedInterrupt interrupt;
     CHECK_THROWS_AS(chain.thermograph(1ull << 40), Interrupted);
   }
   CHECK(chain.thermograph(10).mast == Dyadic(0));
@@ -95,7 +95,7 @@ TEST_CASE("impartial ruleset: Ctrl-C stops a walk, the memory guard refuses a lo
   cb.key = [](ImpartialRuleset::Handle n) { return std::to_string(n); };
   ImpartialRuleset chain(cb);
   {
-    test::DelayedInterrupt interrupt;
+    alea::test::DelayedInterrupt interrupt;
     CHECK_THROWS_AS(chain.nim_value(ImpartialRuleset::Handle{1} << 40), Interrupted);
   }
   CHECK(chain.nim_value(11) == 1);  // the ruleset goes on

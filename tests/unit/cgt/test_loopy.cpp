@@ -620,7 +620,7 @@ TEST_CASE("loopy limits: Ctrl-C stops the sides of a large game; the guard refus
   for (Vertex i = 0; i < n; ++i) g.left[i] = {(i + 1) % n, (i + 7) % n}, g.right[i] = {(i + n - 1) % n, (i + 3) % n};
   g.normalize();
   {
-    test::DelayedInterrupt interrupt;
+    alea::test::DelayedInterrupt interrupt;
     CHECK_THROWS_AS(sidle(g, 0, true), Interrupted);
   }
   const std::uint64_t saved = memory_limit();

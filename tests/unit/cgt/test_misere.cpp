@@ -282,7 +282,7 @@ TEST_CASE("misere: sums, outcomes and parsing errors", "[cgt][misere][errors]") 
         CHECK(s.is_p_position() == p);
       }
   CHECK(MisereGame::from_normal_form(parse_game("*3")) == MisereGame::heap(3));
-  CHECK(test::error_role([] { MisereGame::from_normal_form(parse_game("{1|0}")); }) == "G");
+  CHECK(alea::test::error_role([] { MisereGame::from_normal_form(parse_game("{1|0}")); }) == "G");
   auto message = [](const std::string& text) {
     try {
       MisereGame::parse(text);

@@ -61,7 +61,7 @@ TEST_CASE("misere quotient: predictions agree with canonical forms", "[cgt][mise
 }
 
 TEST_CASE("misere quotient: arguments", "[cgt][misere][quotient][errors]") {
-  CHECK(test::error_role([] { misere_quotient(*impartial::take_and_break("0.77"), 0); }) == "n");
-  CHECK(test::error_role([] { misere_quotient(*impartial::spawning("1-3"), 4); }) == "H");
-  CHECK(test::error_role([] { misere_quotient(*impartial::take_and_break("80.0"), 4); }) == "H");
+  CHECK(alea::test::error_role([] { misere_quotient(*impartial::take_and_break("0.77"), 0); }) == "n");
+  CHECK(alea::test::error_role([] { misere_quotient(*impartial::spawning("1-3"), 4); }) == "H");
+  CHECK(alea::test::error_role([] { misere_quotient(*impartial::take_and_break("80.0"), 4); }) == "H");
 }

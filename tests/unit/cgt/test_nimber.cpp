@@ -48,6 +48,6 @@ TEST_CASE("nimber: Fermat 2-powers square to 3F/2, and the field laws hold", "[c
 }
 
 TEST_CASE("nimber: division by zero names the argument", "[cgt][nimber][errors]") {
-  CHECK(test::error_role([] { nim_inverse(0); }) == "a");
-  CHECK(test::error_role([] { nim_quotient(5, 0); }) == "b");
+  CHECK(alea::test::error_role([] { nim_inverse(0); }) == "a");
+  CHECK(alea::test::error_role([] { nim_quotient(5, 0); }) == "b");
 }

@@ -128,7 +128,7 @@ TEST_CASE("code: subtraction sets as CGSuite's FromSubtractionSet", "[cgt][code]
   CHECK(Code::subtraction({2, 3, 5, 9}, true).to_string() == "0.300303330[3]");
   CHECK(Code::subtraction({2, 3, 7}, true).to_string() == "0.3003330[3]");
   CHECK(Code::subtraction({}, true).to_string() == "0.[3]");
-  CHECK(test::error_role([] { Code::subtraction({}, false); }) == "S");
-  CHECK(test::error_role([] { Code::subtraction({0, 2}, false); }) == "S");
-  CHECK(test::error_role([] { Code::subtraction({std::uint64_t{1} << 40}, false); }) == "S");
+  CHECK(alea::test::error_role([] { Code::subtraction({}, false); }) == "S");
+  CHECK(alea::test::error_role([] { Code::subtraction({0, 2}, false); }) == "S");
+  CHECK(alea::test::error_role([] { Code::subtraction({std::uint64_t{1} << 40}, false); }) == "S");
 }

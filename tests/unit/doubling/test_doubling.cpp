@@ -24,9 +24,9 @@ using namespace alea::doubling;
 namespace {
 // The seed's tables as printed, from the CSV files the scripts print beside (rows: A's count
 // or potential, columns: B's; Table V: b, a as printed, and our value where the paper is wrong).
-const auto table_1 = test::seed_grid("doubling", "table1"), table_2 = test::seed_grid("doubling", "table2"),
-           table_3 = test::seed_grid("doubling", "table3"), table_4 = test::seed_grid("doubling", "table4");
-const auto table_5 = test::seed_table("doubling", "table5").rows;
+const auto table_1 = alea::test::seed_grid("doubling", "table1"), table_2 = alea::test::seed_grid("doubling", "table2"),
+           table_3 = alea::test::seed_grid("doubling", "table3"), table_4 = alea::test::seed_grid("doubling", "table4");
+const auto table_5 = alea::test::seed_table("doubling", "table5").rows;
 
 const Rational two(2), half(1, 2);
 

@@ -28,9 +28,9 @@ namespace {
 // it from Inside Backgammon 2(2), 1992 (woolsey_post_crawford.csv).
 Met woolsey() {
   std::vector<Number> pre, post;
-  for (const auto& row : test::seed_grid("doubling", "woolsey1993"))
+  for (const auto& row : alea::test::seed_grid("doubling", "woolsey1993"))
     for (const auto& cell : row) pre.push_back(Number::of(Rational(std::stoll(cell), 100)));
-  const auto post_row = test::seed_grid("doubling", "woolsey_post_crawford");
+  const auto post_row = alea::test::seed_grid("doubling", "woolsey_post_crawford");
   for (const auto& cell : post_row[0]) post.push_back(Number::of(parse_rational(cell)));
   return Met({"Woolsey 1993", "", "test"}, 15, pre, {post, post}, "test");
 }
@@ -54,7 +54,7 @@ TEST_CASE("match: Youngerman's doubling windows for a 5-point match, from Woolse
   // dead cube's minimum doubling point and the opponent's take point (as the doubler's chance)
   // at every 5-point score, with the free redouble at 2-away; and the last roll's double points.
   const Met m = woolsey();
-  const auto t = test::seed_table("doubling", "youngerman1999");
+  const auto t = alea::test::seed_table("doubling", "youngerman1999");
   for (std::size_t r = 0; r < t.rows.size(); ++r) {
     const MatchScore s{std::stoll(t.at(r, "doubler_away")), std::stoll(t.at(r, "taker_away")), false};
     CubeOptions o;

@@ -13,9 +13,9 @@ using alea::kit::Kind;
 using alea::kit::Registry;
 
 // A session opens every module, so the registry holds every binding.
-struct Session {
+struct RegistrySession {
   lua_State* L = alea::host::new_session();
-  ~Session() {
+  ~RegistrySession() {
     if (L) lua_close(L);
   }
 };
@@ -26,7 +26,7 @@ bool documented_kind(Kind k) {
 }  // namespace
 
 TEST_CASE("registry: every module, type, function and method has signature, description and example", "[kit][registry]") {
-  Session s;
+  RegistrySession s;
   REQUIRE(s.L != nullptr);
   std::size_t checked = 0;
   for (auto& d : Registry::instance().all()) {
@@ -41,7 +41,7 @@ TEST_CASE("registry: every module, type, function and method has signature, desc
 }
 
 TEST_CASE("registry: every registered name is unique within its kind", "[kit][registry]") {
-  Session s;
+  RegistrySession s;
   auto& all = Registry::instance().all();
   for (auto a = all.begin(); a != all.end(); ++a)
     for (auto b = std::next(a); b != all.end(); ++b) {
@@ -51,14 +51,14 @@ TEST_CASE("registry: every registered name is unique within its kind", "[kit][re
 }
 
 TEST_CASE("registry: a second session shares the registry entries instead of adding copies", "[kit][registry]") {
-  Session first;
+  RegistrySession first;
   std::size_t n = Registry::instance().all().size();
-  Session second;
+  RegistrySession second;
   CHECK(Registry::instance().all().size() == n);
 }
 
 TEST_CASE("registry: the registry finds modules before types and constructors of the same name", "[kit][registry]") {
-  Session s;
+  RegistrySession s;
   auto& reg = Registry::instance();
   REQUIRE(reg.find("rat") != nullptr);
   CHECK(reg.find("rat")->kind == Kind::Module);
@@ -70,7 +70,7 @@ TEST_CASE("registry: the registry finds modules before types and constructors of
 }
 
 TEST_CASE("registry: help_text of a module lists its functions and types", "[kit][registry][help]") {
-  Session s;
+  RegistrySession s;
   std::string rat = alea::host::help_text("rat");
   CHECK(rat.find("rat.floor") != std::string::npos);
   CHECK(rat.find("r:num()") != std::string::npos);
@@ -83,7 +83,7 @@ TEST_CASE("registry: help_text of a module lists its functions and types", "[kit
 }
 
 TEST_CASE("registry: api_markdown has a section for every module and every documented entry", "[kit][registry][help]") {
-  Session s;
+  RegistrySession s;
   std::string md = alea::host::api_markdown();
   CHECK(md.rfind("# alea API reference", 0) == 0);
   for (auto& d : Registry::instance().all()) {
@@ -124,7 +124,7 @@ TEST_CASE("registry: entries are kept in reading order whatever order they are a
 }
 
 TEST_CASE("registry: the session's entries are in reading order", "[kit][registry]") {
-  Session s;
+  RegistrySession s;
   // Each module's functions come before its types, and each type's methods before its operators.
   std::string module, type;
   Kind last = Kind::Module;

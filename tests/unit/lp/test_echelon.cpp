@@ -5,12 +5,13 @@
 
 #include "core/errors.hpp"
 #include "lp/echelon.hpp"
+#include "exact_literal.hpp"
 
 using namespace alea;
+using alea::test::R;
 using namespace alea::lp;
 
 namespace {
-Rational R(long long n, long long d = 1) { return Rational(n, d); }
 
 // a x = b.
 bool solves(const Matrix<Rational>& a, const std::vector<Rational>& b, const std::vector<Rational>& x) {

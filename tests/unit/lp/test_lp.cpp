@@ -18,12 +18,13 @@
 #include "lp/verify.hpp"
 #include "core/memory_guard.hpp"
 #include "core/rational.hpp"
+#include "exact_literal.hpp"
 
 using namespace alea;
+using alea::test::R;
 using namespace alea::lp;
 
 namespace {
-Rational R(long long n, long long d = 1) { return Rational(n, d); }
 
 Matrix<Rational> rps() { return {{R(0), R(-1), R(1)}, {R(1), R(0), R(-1)}, {R(-1), R(1), R(0)}}; }
 

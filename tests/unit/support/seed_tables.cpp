@@ -6,10 +6,10 @@ namespace alea::seed {
 namespace {
 
 std::vector<MinimalRow> minimal_rows(const std::string& name) {
-  const auto t = test::seed_table("alloc", name);
+  const auto t = alea::test::seed_table("alloc", name);
   std::vector<MinimalRow> rows;
   for (std::size_t r = 0; r < t.rows.size(); ++r)
-    rows.push_back({std::stoll(t.at(r, "t")), test::parse_counts(t.at(r, "allocation")), std::stod(t.at(r, "e"))});
+    rows.push_back({std::stoll(t.at(r, "t")), alea::test::parse_counts(t.at(r, "allocation")), std::stod(t.at(r, "e"))});
   return rows;
 }
 
@@ -41,7 +41,7 @@ const std::vector<MinimalRow>& fluet_figure11() {
 
 const std::vector<MultinomialRow>& bramhall_multinomial() {
   static const auto rows = [] {
-    const auto t = test::seed_table("alloc", "bramhall_multinomial");
+    const auto t = alea::test::seed_table("alloc", "bramhall_multinomial");
     std::vector<MultinomialRow> out;
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
       const std::string& p = t.at(r, "printed");
