@@ -506,7 +506,7 @@ int r_misere(lua_State* L) {
 int r_position(lua_State* L) {
   check_lua_position(L, 2);
   const auto& parts = check_object<LuaRuleset>(L, 1).parts;
-  require_short(*parts, "cgt.positions (they are short games)");
+  require_short(*parts, "positions (they are short games)");
   return push_position(L, std::make_shared<LuaPosition>(L, parts, push_rules(L, 1), 2)), 1;
 }
 
