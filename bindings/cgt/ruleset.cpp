@@ -14,7 +14,6 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
 
 #include "cgt/impartial_ruleset.hpp"
 #include "cgt/loopy/graph.hpp"
@@ -430,34 +429,16 @@ cgt::Game value_of(lua_State* L, LuaRuleset::Parts& r) {
 }
 
 // A loopy ruleset's position as a loopy game: the graph of the positions it reaches, one vertex
-// per key (kit/position.hpp's policy), explored breadth first, then its value (sides by
-// sidling). The graph is checked against the memory guard as it grows; Ctrl-C stops it.
+// per key (kit/position.hpp's policy), built by the core (loopy::explore), then its value (sides
+// by sidling).
 lp::Value loopy_value(lua_State* L, LuaRuleset::Parts& r) {
   WalkScope scope(L, r, push_rules(L, 1));
   Walk& w = *r.walk;
-  std::unordered_map<std::string, lp::Vertex> index;
-  std::vector<Handle> handles;  // handles[v]: the position at vertex v
-  lp::Graph g;
-  auto vertex = [&](Handle h) {
-    auto [it, fresh] = index.try_emplace(w.key(h), static_cast<lp::Vertex>(g.size()));
-    if (fresh) g.add_vertex(), handles.push_back(h);
-    return it->second;
-  };
-  vertex(w.add(2));
-  std::uint64_t edges = 0;
-  for (lp::Vertex v = 0; v < g.size(); ++v) {
-    check_interrupt();
-    for (const cgt::Side side : {cgt::Side::left, cgt::Side::right}) {
-      const auto opts = r.is_impartial ? w.rule_positions("moves", handles[v]) : w.options(handles[v], side);
-      edges += opts.size();
-      require_memory(lp::graph_bytes(g.size() + opts.size(), edges) + 64 * index.size(),
-                     "the graph of the loopy ruleset's positions");
-      std::vector<lp::Vertex> to;
-      for (Handle o : opts) to.push_back(vertex(o));
-      (side == cgt::Side::left ? g.left : g.right)[v] = std::move(to);
-    }
-  }
-  g.normalize();
+  const lp::Graph g = lp::explore(
+      w.add(2), [&](Handle h) { return w.key(h); },
+      [&](Handle h, bool left) {
+        return r.is_impartial ? w.rule_positions("moves", h) : w.options(h, left ? cgt::Side::left : cgt::Side::right);
+      });
   return lp::Value::from_graph(g, 0);
 }
 

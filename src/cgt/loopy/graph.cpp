@@ -75,6 +75,33 @@ std::vector<std::uint32_t> components(std::size_t n, const std::function<void(Ve
   return comp;
 }
 
+Graph explore(std::uint64_t start, const PositionKey& key, const PositionOptions& options) {
+  Graph g;
+  std::unordered_map<std::string, Vertex> index;
+  std::vector<std::uint64_t> position;  // position[v]: the position at vertex v
+  auto vertex = [&](std::uint64_t p) {
+    auto [it, fresh] = index.try_emplace(key(p), static_cast<Vertex>(g.size()));
+    if (fresh) g.add_vertex(), position.push_back(p);
+    return it->second;
+  };
+  vertex(start);
+  std::uint64_t edges = 0;
+  for (Vertex v = 0; v < g.size(); ++v) {
+    check_interrupt();
+    for (const bool left : {true, false}) {
+      const auto to = options(position[v], left);
+      edges += to.size();
+      require_memory(graph_bytes(g.size() + to.size(), edges) + 64 * index.size(),
+                     "the graph of the loopy ruleset's positions");
+      std::vector<Vertex> out;
+      for (std::uint64_t o : to) out.push_back(vertex(o));
+      (left ? g.left : g.right)[v] = std::move(out);
+    }
+  }
+  g.normalize();
+  return g;
+}
+
 namespace {
 
 // Whether each vertex of the graph whose successors are succ reaches a cycle (a component of

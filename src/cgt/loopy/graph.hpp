@@ -5,6 +5,7 @@
 // vertex. Graphs here are plain data; values (canonical stoppers, sided values) are in value.hpp.
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "cgt/game.hpp"
@@ -29,6 +30,14 @@ struct Graph {
 
 // Bytes a graph of n vertices and m edges takes (for require_memory before building one).
 std::uint64_t graph_bytes(std::uint64_t vertices, std::uint64_t edges);
+
+// The graph of the positions a ruleset whose play may repeat reaches from `start` (vertex 0):
+// key(p) names position p (positions with equal keys are one vertex) and options(p, left) lists
+// the positions Left (or Right) moves to from p. Breadth first, within the memory guard as the
+// graph grows, polling Ctrl-C.
+using PositionKey = std::function<std::string(std::uint64_t)>;
+using PositionOptions = std::function<std::vector<std::uint64_t>(std::uint64_t, bool left)>;
+Graph explore(std::uint64_t start, const PositionKey& key, const PositionOptions& options);
 
 // The strongly connected components of the graph whose successors of u are succ(u) (vertices
 // 0..n-1), numbered in reverse topological order (a component's successors have lower numbers).
