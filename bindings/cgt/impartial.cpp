@@ -125,9 +125,7 @@ std::string lua_text(const imp::HeapSpec& s) {
   using Kind = imp::HeapSpec::Kind;
   if (s.kind == Kind::spawning) return "cgt.heap.spawning(\"" + s.code + "\")";
   if (s.kind == Kind::take_and_break) return "cgt.heap(\"" + s.code + "\")";
-  std::string set;
-  for (std::size_t i = 0; i < s.set.size(); ++i) set += (i ? ", " : "") + std::to_string(s.set[i]);
-  return "cgt.heap.subtraction({" + set + "}" + (s.all_but ? ", {all_but = true})" : ")");
+  return "cgt.heap.subtraction({" + s.set_text() + "}" + (s.all_but ? ", {all_but = true})" : ")");
 }
 
 int rules_tostring(lua_State* L) {

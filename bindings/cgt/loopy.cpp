@@ -54,15 +54,8 @@ int loopy_sided(lua_State* L) {
 int loopy_left_stop(lua_State* L) { return push_stop(L, loopy_self(L).stopper().left_stop()), 1; }
 int loopy_right_stop(lua_State* L) { return push_stop(L, loopy_self(L).stopper().right_stop()), 1; }
 int loopy_outcome(lua_State* L) { return push(L, lp::to_string(loopy_self(L).outcome())), 1; }
-// A side that equals no stopper (Bach's Carousel) is no value by itself: CGSuite has no Onside
-// for such a SidedValue either.
-int push_side(lua_State* L, const lp::Stopper& s, const char* which) {
-  if (!s.is_stopper())
-    throw InvalidArgument("self", std::string("the ") + which + " is not a stopper (the value is not stopper-sided)");
-  return push_stopper(L, s), 1;
-}
-int loopy_onside(lua_State* L) { return push_side(L, loopy_self(L).onside(), "onside"); }
-int loopy_offside(lua_State* L) { return push_side(L, loopy_self(L).offside(), "offside"); }
+int loopy_onside(lua_State* L) { return push_stopper(L, loopy_self(L).onside_stopper()), 1; }
+int loopy_offside(lua_State* L) { return push_stopper(L, loopy_self(L).offside_stopper()), 1; }
 int loopy_left_options(lua_State* L) { return push_stoppers(L, loopy_self(L).stopper().left_options()), 1; }
 int loopy_right_options(lua_State* L) { return push_stoppers(L, loopy_self(L).stopper().right_options()), 1; }
 int loopy_followers(lua_State* L) { return push_stoppers(L, loopy_self(L).stopper().followers()), 1; }

@@ -35,6 +35,8 @@ struct HeapSpec {
   std::string code;                // take_and_break: the code as CGSuite prints it; spawning: the turning code
   std::vector<std::uint64_t> set;  // subtraction: the set, increasing, without repeats
   bool all_but = false;            // subtraction: the moves take every s >= 1 not in the set
+  // subtraction: the set's elements joined by ", " (the one spelling tostring and names use)
+  std::string set_text() const;
 };
 
 class HeapRuleset {

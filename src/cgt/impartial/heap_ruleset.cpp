@@ -36,13 +36,17 @@ void make_known(HeapRuleset& h, std::uint64_t n, SequenceMethod method) {
 
 }  // namespace
 
+std::string HeapSpec::set_text() const {
+  std::string text;
+  for (std::size_t i = 0; i < set.size(); ++i) text += (i ? ", " : "") + std::to_string(set[i]);
+  return text;
+}
+
 std::string HeapRuleset::to_string() const {
   const HeapSpec s = spec();
   if (s.kind == HeapSpec::Kind::take_and_break) return s.code;
   if (s.kind == HeapSpec::Kind::spawning) return "spawning " + s.code;
-  std::string text = s.all_but ? "subtraction all but {" : "subtraction {";
-  for (std::size_t i = 0; i < s.set.size(); ++i) text += (i ? ", " : "") + std::to_string(s.set[i]);
-  return text + "}";
+  return (s.all_but ? "subtraction all but {" : "subtraction {") + s.set_text() + "}";
 }
 
 std::shared_ptr<HeapRuleset> take_and_break(const std::string& code, SplitMethod method) {

@@ -300,6 +300,16 @@ Value Value::from_graph(const Graph& g, Vertex v) {
   return Value(Stopper::from_simplified(sidle(g, v, true)), Stopper::from_simplified(sidle(g, v, false)));
 }
 
+const Stopper& Value::onside_stopper() const {
+  if (!on_.is_stopper()) throw InvalidArgument("G", "the onside is not a stopper (the value is not stopper-sided)");
+  return on_;
+}
+
+const Stopper& Value::offside_stopper() const {
+  if (!off_.is_stopper()) throw InvalidArgument("G", "the offside is not a stopper (the value is not stopper-sided)");
+  return off_;
+}
+
 const Stopper& Value::stopper() const {
   if (!stopper_) throw InvalidArgument("G", "the game is not a stopper: its onside and offside differ");
   return on_;

@@ -93,6 +93,10 @@ class Value {
 
   const Stopper& onside() const { return on_; }
   const Stopper& offside() const { return off_; }
+  // The onside or offside as a value by itself: InvalidArgument "G" when that side equals no
+  // stopper (Bach's Carousel; CGSuite has no Onside for such a SidedValue either).
+  const Stopper& onside_stopper() const;
+  const Stopper& offside_stopper() const;
   bool is_stopper() const { return stopper_; }
   // The canonical stopper (InvalidArgument "G" when the value is not a stopper).
   const Stopper& stopper() const;
