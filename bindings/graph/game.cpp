@@ -321,6 +321,7 @@ int to_cgt(lua_State* L) {
   const auto from = option_vertex(L, opts, "from", g);
   const auto reading = opts.choice("payoffs") == "number" ? cgt::loopy::PayoffReading::number
                                                           : cgt::loopy::PayoffReading::outcome;
+  require_memory(bytes_for(g.terminal_count(), sizeof(std::pair<Vertex, Rational>) + 32), "the game's terminals");
   std::vector<std::pair<Vertex, Rational>> terminals;
   for (Vertex t : g.terminals()) terminals.emplace_back(t, g.payoff(t));
   const cgt::loopy::PayoffGraph pg{g.blue(), g.red(), terminals, g.names()};
@@ -367,7 +368,8 @@ void add_game(Module& m, Type& t) {
             "edges bold and Theorem 35's choices bolder.",
             "io.open(\"tug.dot\", \"w\"):write(graph.tug_of_war(3):to_dot())"});
   t.method({"to_cgt", to_cgt, "G:to_cgt([{from=1, payoffs=\"outcome\"|\"number\"}]) -> cgt.game or cgt.loopy",
-            "Vertex from as a partizan game of alternating play, the value cgt gives it (docs/cgt.md, Loopy games): "
+            "Vertex from (vertex 1, or the first that is not a terminal when 1 is) as a partizan game of alternating "
+            "play, the value cgt gives it (docs/cgt.md, Loopy games): "
             "Blue is Left and moves along blue edges, Red is Right along red ones, and a play may cycle. With "
             "payoffs=\"outcome\" a terminal with the greatest payoff is a win for Blue whoever is to move (on), the "
             "least a win for Red (off), any other a draw (dud), so the value's outcome says who wins alternating play "
