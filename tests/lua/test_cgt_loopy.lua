@@ -236,6 +236,12 @@ T.test("graph.game:to_cgt: game graphs as loopy games (tug of war by hand: docs/
   T.eq(same:to_cgt{payoffs = "number"}, cgt("1*"))  -- {1, 1 | 1, 1}
   T.raises(function() return G:to_cgt{from = 9} end, "graph.game:to_cgt: argument 1: option 'from'")
   T.raises(function() return G:to_cgt{payoffs = "coin"} end, "option 'payoffs': expected one of")
+  -- Acyclic graphs with payoffs as numbers go through the short engine, linear in the graph. The
+  -- outcomes by argument: 3 x 3 Hex has no draw and its first player wins (strategy stealing);
+  -- tic-tac-toe is a draw with best play, and a drawn board is full after nine moves, so whoever
+  -- moved first also moved last and the other, to move at the number 0, loses: N both.
+  T.eq(graph.hex(3):to_cgt{payoffs = "number"}:outcome(), "N")
+  T.eq(graph.tic_tac_toe(3):to_cgt{payoffs = "number"}:outcome(), "N")
   -- Past the memory guard: refused, the REPL's state kept.
   local before = alea.limits().memory
   alea.limits{memory = 2 ^ 20}

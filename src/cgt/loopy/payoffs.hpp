@@ -41,7 +41,9 @@ struct PayoffGraph {
 // that is no dyadic rational in the number reading; every terminal paying the same in the outcome
 // reading (no one can win). Checked against the memory guard before it grows.
 Graph payoff_graph(const PayoffGraph& g, PayoffReading reading);
-// The value of vertex start of that graph (role "from" when start is not a vertex).
+// The value of vertex start of that graph (role "from" when start is not a vertex). In the number
+// reading, when no cycle is reachable from start, the short game built by the short engine from the
+// leaves up (linear in the graph), not through the stopper machinery (quadratic).
 Value payoff_value(const PayoffGraph& g, Vertex start, PayoffReading reading);
 
 }  // namespace alea::cgt::loopy
