@@ -1,4 +1,4 @@
--- Backsliding Toads and Frogs: a loopy Toads and Frogs (Winning Ways ch. 11 plays a backsliding
+-- Backsliding Toads and Frogs: a loopy Toads and Frogs (Winning Ways ch. 11 analyses a backsliding
 -- variant; the rules here are stated in full and every value asserted is derived from them by hand
 -- in docs/cgt.md, "Loopy games: the example scripts", not taken from the book). A strip of squares
 -- holds toads (T, Left's) and frogs (F, Right's). A toad moves one square right into an empty

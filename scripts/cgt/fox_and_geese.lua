@@ -1,11 +1,11 @@
 -- Fox and Geese (Winning Ways ch. 20; CGSuite's FoxAndGeese and GenFoxAndGeese) as a loopy ruleset
 -- written in Lua: the values of small boards, asserted where derived by hand (docs/cgt.md, "Loopy
 -- games: the example scripts") and cross-checked everywhere against alternating play worked out
--- here by a retrograde analysis of its own (who wins with Left first and with Right first,
--- infinite play a draw), which must give each value's outcome class.
+-- without cgt (scripts/cgt/common.lua's alternating_play: who wins with Left first and with Right
+-- first, infinite play a draw), which must give each value's outcome class.
 --
--- The rules, with CGSuite's conventions: the board has `width` columns and unbounded rows, the
--- dark squares (row + column even) only. The geese are Left: a goose moves one square diagonally
+-- The rules, with CGSuite's conventions (GenFoxAndGeese): the board has `width` columns and
+-- unbounded rows, the dark squares (row + column even) only. The geese are Left: a goose moves one square diagonally
 -- forward, to the row below (toward row 1). The fox is Right: it moves one square diagonally in any
 -- direction. Nobody captures; a player who cannot move loses. Once the fox is behind every goose
 -- (on a row above all of them) no goose can ever reach it again and it moves for ever: that
