@@ -3,6 +3,8 @@
 #include <cmath>
 #include <map>
 
+#include "cgt/loopy/payoffs.hpp"
+#include "cgt/lua_cgt.hpp"
 #include "core/memory_guard.hpp"
 #include "graph/dot.hpp"
 #include "graph/lua_graph.hpp"
@@ -311,6 +313,21 @@ int to_dot(lua_State* L) {
   return push(L, graph::to_dot(g, o)), 1;
 }
 
+// The game read as a loopy partizan game with alternating moves (cgt/loopy/payoffs.hpp): Blue is
+// Left, Red is Right, a terminal's payoff a win, loss or draw (on, off, dud) or a number.
+int to_cgt(lua_State* L) {
+  const Game& g = check_game(L);
+  Options opts(L, 2);
+  const auto from = option_vertex(L, opts, "from", g);
+  const auto reading = opts.choice("payoffs") == "number" ? cgt::loopy::PayoffReading::number
+                                                          : cgt::loopy::PayoffReading::outcome;
+  require_memory(bytes_for(g.terminal_count(), sizeof(std::pair<Vertex, Rational>) + 32), "the game's terminals");
+  std::vector<std::pair<Vertex, Rational>> terminals;
+  for (Vertex t : g.terminals()) terminals.emplace_back(t, g.payoff(t));
+  const cgt::loopy::PayoffGraph pg{g.blue(), g.red(), terminals, g.names()};
+  return lua_cgt::push_loopy(L, cgt::loopy::payoff_value(pg, from, reading)), 1;
+}
+
 int to_svg(lua_State* L) {
   return push_dot(L, graph::to_dot(check_game(L)), 2), 1;
 }
@@ -350,6 +367,15 @@ void add_game(Module& m, Type& t) {
             "for both), with values=true the value at coin p under each label (low .. high when they differ), optimal "
             "edges bold and Theorem 35's choices bolder.",
             "io.open(\"tug.dot\", \"w\"):write(graph.tug_of_war(3):to_dot())"});
+  t.method({"to_cgt", to_cgt, "G:to_cgt([{from=1, payoffs=\"outcome\"|\"number\"}]) -> cgt.game or cgt.loopy",
+            "Vertex from (vertex 1, or the first that is not a terminal when 1 is) as a partizan game of alternating "
+            "play, the value cgt gives it (docs/cgt.md, Loopy games): "
+            "Blue is Left and moves along blue edges, Red is Right along red ones, and a play may cycle. With "
+            "payoffs=\"outcome\" a terminal with the greatest payoff is a win for Blue whoever is to move (on), the "
+            "least a win for Red (off), any other a draw (dud), so the value's outcome says who wins alternating play "
+            "(infinite play a draw); with payoffs=\"number\" a payoff x is the number x (a dyadic rational), as a "
+            "scored game's final count. A loopfree value is a cgt.game.",
+            "graph.tug_of_war(1):to_cgt(), graph.tug_of_war(1):to_cgt{payoffs = \"number\"}   --> +-on  +-1"});
   t.method({"to_svg", to_svg, "G:to_svg([file]) -> svg|path",
             "The game drawn by Graphviz (G:to_dot() with its defaults, through alea.render_dot): into file (.svg, .png "
             "or .pdf) when given, returning its path, else the SVG text.",

@@ -89,4 +89,52 @@ C.toads_and_frogs = cgt.ruleset{
   right = function(strip) return hops(strip, "F", "T", -1) end,
 }
 
+-- Alternating play on a finite graph of positions, worked out without cgt (the loopy example
+-- scripts check each value's outcome class against it). moves(p) returns Left's and Right's options
+-- (two arrays); ended(p), when given, the winner at a position where play stops whoever is to move
+-- ("L" or "R"; nil elsewhere). A retrograde analysis of every position reached from `starts`: the
+-- player to move wins when some move reaches a position the opponent, to move there, loses, and
+-- loses when every move (or none) reaches one the opponent wins; what is never decided is a draw
+-- (play that goes on for ever). Returns outcome(p): CGSuite's outcome class (L, R, N, P, D, NHat,
+-- PHat, NCheck, PCheck), then the results with Left first and with Right first ("L", "R" or "D").
+function C.alternating_play(starts, moves, ended)
+  local options, queue, seen = {}, {}, {}
+  for _, p in ipairs(starts) do
+    if not seen[p] then seen[p] = true; queue[#queue + 1] = p end
+  end
+  for _, p in ipairs(queue) do  -- the queue grows as positions are met
+    options[p] = {moves(p)}
+    for s = 1, 2 do
+      for _, q in ipairs(options[p][s]) do
+        if not seen[q] then seen[q] = true; queue[#queue + 1] = q end
+      end
+    end
+  end
+  local won, names = {{}, {}}, {"L", "R"}  -- won[s][p]: the winner with side s to move at p
+  repeat
+    local changed = false
+    for _, p in ipairs(queue) do
+      for s = 1, 2 do
+        local stop = ended and ended(p)
+        if stop and not won[s][p] then won[s][p], changed = stop, true end
+        if not won[s][p] then
+          local me, other = names[s], names[3 - s]
+          local win, lose = false, true
+          for _, q in ipairs(options[p][s]) do
+            win = win or won[3 - s][q] == me
+            lose = lose and won[3 - s][q] == other
+          end
+          if win then won[s][p], changed = me, true elseif lose then won[s][p], changed = other, true end
+        end
+      end
+    end
+  until not changed
+  local classes = {LL = "L", RR = "R", LR = "N", RL = "P", DD = "D", LD = "NHat", DL = "PHat", DR = "NCheck",
+                   RD = "PCheck"}
+  return function(p)
+    local first, second = won[1][p] or "D", won[2][p] or "D"
+    return classes[first .. second], first, second
+  end
+end
+
 return C

@@ -39,4 +39,8 @@ T.test("the R:position example of docs/cgt.md runs on the Domineering ruleset an
   T.eq(run_and_check(doc_block(doc, "D:position")), 3, "the block's three results")
 end)
 
+T.test("the G:to_cgt example of docs/cgt.md (tug of war with alternating moves) gives its values", function()
+  T.eq(run_and_check(doc_block(doc, "to_cgt{from = 2}")), 4, "the block's four results")
+end)
+
 T.done()

@@ -205,4 +205,49 @@ T.test("loopy rulesets: positions that repeat, valued as loopy games", function(
   T.truthy(not ok and tostring(err):find("memory", 1, true), tostring(err))
 end)
 
+
+T.test("graph.game:to_cgt: game graphs as loopy games (tug of war by hand: docs/cgt.md)", function()
+  -- Tug of war (seed 004 Example 37) with alternating moves: one inner vertex is +-on ({on, off |
+  -- on, off} after domination), +-1 with payoffs as numbers; on longer paths the ends are
+  -- +-on & off and on & +-on, every other vertex dud.
+  local G = graph.tug_of_war(1)
+  T.eq(G:to_cgt(), cgt("+-on"))
+  T.eq(tostring(G:to_cgt()), "+-on")
+  T.eq(G:to_cgt{payoffs = "number"}, cgt("+-1"))
+  T.eq(getmetatable(G:to_cgt{payoffs = "number"}).__name, "cgt.game")
+  T.eq(G:to_cgt{from = 3}, cgt("on"))
+  T.eq(G:to_cgt{from = 1, payoffs = "number"}, cgt(-1))
+  local H = graph.tug_of_war(4)
+  T.eq(tostring(H:to_cgt{from = 2}), "+-on & off")
+  T.eq(tostring(H:to_cgt{from = 5}), "on & +-on")
+  T.eq(H:to_cgt{from = 3}, cgt("dud"))
+  T.eq(H:to_cgt{from = 4}:outcome(), "D")
+  -- A draw terminal between the two payoffs is dud; an acyclic graph is a short game.
+  local D = graph.game{n = 4, blue = {{1, 2}, {1, 3}}, red = {{1, 2}, {1, 4}}, terminals = {[2] = 1, [3] = 0, [4] = -1}}
+  T.eq(D:to_cgt(), cgt("{on, dud | dud, off}"))
+  T.eq(D:to_cgt{payoffs = "number"}, cgt("{1, 0 | 0, -1}"))
+  -- Names label the terminal at fault; errors name the option.
+  local N = graph.game{names = {"x", "lo", "hi"}, edges = {{"x", "lo"}, {"x", "hi"}}, terminals = {lo = 0, hi = rat(1, 3)}}
+  T.raises(function() return N:to_cgt{payoffs = "number"} end,
+           "graph.game:to_cgt: argument 1: option 'payoffs': terminal 'hi' pays 1/3, which is not a dyadic rational")
+  local same = graph.game{n = 3, edges = {{2, 1}, {2, 3}}, terminals = {[1] = 1, [3] = 1}}
+  T.raises(function() return same:to_cgt() end,
+           "graph.game:to_cgt: argument 1: option 'payoffs': every terminal pays 1, so no terminal is a win for either player")
+  T.eq(same:to_cgt{payoffs = "number"}, cgt("1*"))  -- {1, 1 | 1, 1}
+  T.raises(function() return G:to_cgt{from = 9} end, "graph.game:to_cgt: argument 1: option 'from'")
+  T.raises(function() return G:to_cgt{payoffs = "coin"} end, "option 'payoffs': expected one of")
+  -- Acyclic graphs with payoffs as numbers go through the short engine, linear in the graph. The
+  -- outcomes by argument: 3 x 3 Hex has no draw and its first player wins (strategy stealing);
+  -- tic-tac-toe is a draw with best play, and a drawn board is full after nine moves, so whoever
+  -- moved first also moved last and the other, to move at the number 0, loses: N both.
+  T.eq(graph.hex(3):to_cgt{payoffs = "number"}:outcome(), "N")
+  T.eq(graph.tic_tac_toe(3):to_cgt{payoffs = "number"}:outcome(), "N")
+  -- Past the memory guard: refused, the REPL's state kept.
+  local before = alea.limits().memory
+  alea.limits{memory = 2 ^ 20}
+  local ok, err = pcall(function() return graph.tug_of_war(2000):to_cgt{from = 1000} end)
+  alea.limits{memory = before}
+  T.truthy(not ok and tostring(err):find("memory", 1, true), tostring(err))
+end)
+
 T.done()
