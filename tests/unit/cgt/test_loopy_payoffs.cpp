@@ -12,6 +12,7 @@
 #include "cgt/game.hpp"
 #include "cgt/loopy/parse.hpp"
 #include "cgt/loopy/payoffs.hpp"
+#include "cgt/loopy/print.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
 #include "delayed_interrupt.hpp"
