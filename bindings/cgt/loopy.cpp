@@ -191,9 +191,15 @@ void add_loopy(Module& m, Type& t) {
             "cgt(\"{pass|3/2}\"):degree()   --> over"});
   t.method({"variety", loopy_variety, "G:variety() -> cgt.loopy|cgt.game",
             "The variety of a stopper (CGSuite's Variety): with d = G:degree(), which must be idempotent, the "
-            "upsum variety (G + ((-G) + (-d))-)+, which must equal the downsum variety (G + ((-G) + d)+)- (the "
-            "stability conjecture); an error naming self otherwise.",
+            "upsum variety (G + ((-G) + (-d))-)+, which must equal the downsum variety (G + ((-G) + d)+)- (G is "
+            "stable, G:is_stable()); an error naming self otherwise (Grenville's unstable game "
+            "a{0|{0||||0,*2|||a|0||0}||0}).",
             "cgt(\"{pass|3/2}\"):variety()   --> under"});
+  t.method({"is_stable", method<&lp::Value::is_stable>, "G:is_stable() -> boolean",
+            "CGSuite's IsStable: the upsum and downsum varieties of a stopper by its degree d = G:degree() are "
+            "equal; an error naming self when d is not idempotent or G is not a stopper. False for Grenville's "
+            "counterexample to the stability conjecture (2022).",
+            "cgt(\"over\"):is_stable(), cgt(\"a{0|{0||||0,*2|||a|0||0}||0}\"):is_stable()   --> true  false"});
   t.method({"is_idempotent", method<&lp::Value::is_idempotent>, "G:is_idempotent() -> boolean", "G + G = G.",
             "cgt(\"over\"):is_idempotent()   --> true"});
   t.method({"is_infinitesimal", method<&lp::Value::is_infinitesimal>, "G:is_infinitesimal() -> boolean",

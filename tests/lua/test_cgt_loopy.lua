@@ -137,6 +137,16 @@ T.test("malformed texts and bad arguments name the function, the argument and th
   T.raises(function() return cgt.loopy({}) end, "cgt.loopy: argument 1")
 end)
 
+T.test("stability: CGSuite's IsStable column and Grenville's unstable game (21f35b47)", function()
+  T.eq(cgt("over"):is_stable(), true)
+  T.eq(cgt("a{0||||0|||a|*||*}"):is_stable(), true)
+  local U = cgt("a{0|{0||||0,*2|||a|0||0}||0}")
+  T.eq(U:is_stable(), false)
+  T.raises(function() return U:variety() end, "cgt.loopy:variety: self: the game is not stable")
+  T.raises(function() return cgt("{0|||0||0|off}"):is_stable() end, "cgt.loopy:is_stable: self: its degree")
+  T.raises(function() return cgt("dud"):is_stable() end, "cgt.loopy:is_stable: self: the game is not a stopper")
+end)
+
 T.test("the loopy example of docs/cgt.md gives the values its comments show", function()
   local f = assert(io.open(os.getenv("ALEA_SOURCE_DIR") .. "/docs/cgt.md"))
   local text = f:read("a")

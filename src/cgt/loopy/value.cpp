@@ -348,7 +348,7 @@ Value Value::degree() const {
   return Value(on);
 }
 
-Value Value::variety() const {
+std::pair<Value, Value> Value::varieties() const {
   const Value g(stopper()), d = degree();
   if (!d.is_idempotent()) throw InvalidArgument("G", "its degree " + loopy::to_string(d) + " is not an idempotent");
   // upsum(G, H) = (G + H)+ and downsum(G, H) = (G + H)-: the sides of the sum, as stoppers.
@@ -358,9 +358,18 @@ Value Value::variety() const {
   };
   auto up = [&](const Value& a, const Value& b) { return stopper_of((a + b).onside()); };
   auto down = [&](const Value& a, const Value& b) { return stopper_of((a + b).offside()); };
-  const Value u = up(g, down(-g, -d)), w = down(g, up(-g, d));
+  return {up(g, down(-g, -d)), down(g, up(-g, d))};
+}
+
+bool Value::is_stable() const {
+  const auto [u, w] = varieties();
+  return u == w;
+}
+
+Value Value::variety() const {
+  const auto [u, w] = varieties();
   if (!(u == w))
-    throw InvalidArgument("G", "its upsum and downsum varieties differ, so it has no variety");
+    throw InvalidArgument("G", "the game is not stable (its upsum and downsum varieties differ), so it has no variety");
   return u;
 }
 
