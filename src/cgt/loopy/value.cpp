@@ -390,6 +390,14 @@ bool Value::is_numberish() const {
   return l == r;
 }
 
+std::vector<Pseudonumber> stops(const Graph& g, bool left) {
+  Stops all(g);
+  std::vector<Pseudonumber> out;
+  out.reserve(g.size());
+  for (Vertex v = 0; v < g.size(); ++v) out.push_back(all.stop(v, left));
+  return out;
+}
+
 LoopyOutcome play_outcome(const Graph& g, Vertex v) {
   // Node 2u: u with Left to move; 2u + 1: Right to move. wins[who][node].
   const std::size_t n = 2 * g.size();

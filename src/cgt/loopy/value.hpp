@@ -138,6 +138,10 @@ class Value {
   bool stopper_;
 };
 
+// The Left (left=true) or Right stop of every vertex of a stopper graph g (a stopper from every
+// vertex, as a canonical stopper's graph is), indexed by vertex.
+std::vector<Pseudonumber> stops(const Graph& g, bool left);
+
 // Who wins (g, v) under the rules of play, by retrograde analysis of the positions with the
 // player to move (infinite play is a draw): an independent check of the values' outcomes.
 LoopyOutcome play_outcome(const Graph& g, Vertex v);
