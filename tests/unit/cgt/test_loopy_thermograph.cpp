@@ -127,6 +127,60 @@ TEST_CASE("loopy thermograph: the fixed point is the limit from masts below and 
   }
 }
 
+namespace {
+// A random graph of 2 .. 8 positions, each with about one Left and one Right edge.
+Graph thermo_random_graph(std::mt19937& rng) {
+  Graph g;
+  const unsigned n = 2 + rng() % 7;
+  for (unsigned v = 0; v < n; ++v) g.add_vertex();
+  for (unsigned v = 0; v < n; ++v)
+    for (int e = 0; e < 3; ++e) {
+      const Vertex w = static_cast<Vertex>(rng() % n);
+      if (rng() % 3 == 0) g.left[v].push_back(w);
+      if (rng() % 3 == 0) g.right[v].push_back(w);
+    }
+  g.normalize();
+  return g;
+}
+}  // namespace
+
+TEST_CASE("loopy thermograph: random stoppers, as given and simplified, and the limits", "[cgt][loopy]") {
+  // Random loopy stoppers whose positions have finite stops in the graph as generated (most
+  // random stoppers have a stop on or off somewhere and are refused): the thermograph of the
+  // graph as given (dominated and reversible options, positions of equal value) equals that of
+  // the canonical stopper, as a short game's does not depend on its form; and the iterations
+  // from masts below and above every stop approach it.
+  std::mt19937 rng(4099);
+  int checked = 0;
+  for (int round = 0; round < 6000 && checked < 40; ++round) {
+    Graph g = thermo_random_graph(rng);
+    if (!is_stopper(g, 0)) continue;
+    std::vector<Vertex> roots{0};
+    g = restrict_to_reachable(g, roots);
+    const Value v(Stopper::from_graph(g, 0));
+    if (v.stopper().is_loopfree()) continue;
+    std::vector<Thermograph> raw;
+    try {
+      raw = stopper_thermographs(g);
+    } catch (const InvalidArgument&) {
+      continue;  // a stop on or off somewhere
+    }
+    INFO("round " << round);
+    ++checked;
+    const Graph& s = v.stopper().graph();
+    const auto th = stopper_thermographs(s);
+    CHECK(raw.front() == th.front());
+    Dyadic lo(0), hi(0);
+    for (bool left : {true, false})
+      for (const auto& p : stops(s, left)) lo = p.x < lo ? p.x : lo, hi = hi < p.x ? p.x : hi;
+    const auto below = thermograph_rounds(s, masts_at(s, lo - Dyadic(2)), 60);
+    const auto above = thermograph_rounds(s, masts_at(s, hi + Dyadic(2)), 60);
+    CHECK(wall_distance(below.front(), th.front()) <= Dyadic::unit(20));
+    CHECK(wall_distance(above.front(), th.front()) <= Dyadic::unit(20));
+  }
+  CHECK(checked == 40);
+}
+
 TEST_CASE("loopy thermograph: stops of n G within n mean +- temperature", "[cgt][loopy]") {
   // The mean value theorem of short games (Siegel, CGT II.5: n m(G) - t(G) <= R(nG) <= L(nG) <=
   // n m(G) + t(G)) checked on the strong stops of n G, formed by the sums of stoppers.
