@@ -72,6 +72,10 @@ int loopy_follower_count(lua_State* L) {
 }
 int loopy_degree(lua_State* L) { return push_loopy(L, loopy_self(L).degree()), 1; }
 int loopy_variety(lua_State* L) { return push_loopy(L, loopy_self(L).variety()), 1; }
+int loopy_varieties(lua_State* L) {
+  const auto [up, down] = loopy_self(L).varieties();
+  return push_loopy(L, up), push_loopy(L, down), 2;
+}
 int loopy_thermograph(lua_State* L) { return push_thermograph(L, lp::thermograph(loopy_self(L))), 1; }
 int loopy_mean(lua_State* L) { return push_dyadic(L, lp::thermograph(loopy_self(L)).mast), 1; }
 int loopy_temperature(lua_State* L) { return push_dyadic(L, lp::thermograph(loopy_self(L)).temperature), 1; }
@@ -199,6 +203,11 @@ void add_loopy(Module& m, Type& t) {
             "stable, G:is_stable()); an error naming self otherwise (Grenville's unstable game "
             "a{0|{0||||0,*2|||a|0||0}||0}).",
             "cgt(\"{pass|3/2}\"):variety()   --> under"});
+  t.method({"varieties", loopy_varieties, "G:varieties() -> cgt.loopy|cgt.game, cgt.loopy|cgt.game",
+            "The upsum variety (G + ((-G) + (-d))-)+ and the downsum variety (G + ((-G) + d)+)- of a stopper by its "
+            "degree d (CGSuite's UpsumVariety(d), DownsumVariety(d)), equal exactly when G is stable; an error "
+            "naming self when d is not idempotent.",
+            "cgt(\"{pass|3/2}\"):varieties()   --> under  under"});
   t.method({"is_stable", method<&lp::Value::is_stable>, "G:is_stable() -> boolean",
             "CGSuite's IsStable: the upsum and downsum varieties of a stopper by its degree d = G:degree() are "
             "equal; an error naming self when d is not idempotent or G is not a stopper. False for Grenville's "
