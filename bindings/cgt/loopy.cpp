@@ -6,6 +6,7 @@
 
 #include "cgt/loopy/parse.hpp"
 #include "cgt/loopy/print.hpp"
+#include "cgt/loopy/thermograph.hpp"
 #include "cgt/lua_cgt.hpp"
 #include "core/errors.hpp"
 #include "core/memory_guard.hpp"
@@ -64,6 +65,13 @@ int loopy_follower_count(lua_State* L) {
 }
 int loopy_degree(lua_State* L) { return push_loopy(L, loopy_self(L).degree()), 1; }
 int loopy_variety(lua_State* L) { return push_loopy(L, loopy_self(L).variety()), 1; }
+int loopy_varieties(lua_State* L) {
+  const auto [up, down] = loopy_self(L).varieties();
+  return push_loopy(L, up), push_loopy(L, down), 2;
+}
+int loopy_thermograph(lua_State* L) { return push_thermograph(L, lp::thermograph(loopy_self(L))), 1; }
+int loopy_mean(lua_State* L) { return push_dyadic(L, lp::thermograph(loopy_self(L)).mast), 1; }
+int loopy_temperature(lua_State* L) { return push_dyadic(L, lp::thermograph(loopy_self(L)).temperature), 1; }
 int loopy_is_plumtree(lua_State* L) {
   const lp::Value& v = loopy_self(L);
   return push(L, v.is_stopper() && v.stopper().is_plumtree()), 1;
@@ -184,9 +192,30 @@ void add_loopy(Module& m, Type& t) {
             "cgt(\"{pass|3/2}\"):degree()   --> over"});
   t.method({"variety", loopy_variety, "G:variety() -> cgt.loopy|cgt.game",
             "The variety of a stopper (CGSuite's Variety): with d = G:degree(), which must be idempotent, the "
-            "upsum variety (G + ((-G) + (-d))-)+, which must equal the downsum variety (G + ((-G) + d)+)- (the "
-            "stability conjecture); an error naming self otherwise.",
+            "upsum variety (G + ((-G) + (-d))-)+, which must equal the downsum variety (G + ((-G) + d)+)- (G is "
+            "stable, G:is_stable()); an error naming self otherwise (Grenville's unstable game "
+            "a{0|{0||||0,*2|||a|0||0}||0}).",
             "cgt(\"{pass|3/2}\"):variety()   --> under"});
+  t.method({"varieties", loopy_varieties, "G:varieties() -> cgt.loopy|cgt.game, cgt.loopy|cgt.game",
+            "The upsum variety (G + ((-G) + (-d))-)+ and the downsum variety (G + ((-G) + d)+)- of a stopper by its "
+            "degree d (CGSuite's UpsumVariety(d), DownsumVariety(d)), equal exactly when G is stable; an error "
+            "naming self when d is not idempotent.",
+            "cgt(\"{pass|3/2}\"):varieties()   --> under  under"});
+  t.method({"is_stable", method<&lp::Value::is_stable>, "G:is_stable() -> boolean",
+            "CGSuite's IsStable: the upsum and downsum varieties of a stopper by its degree d = G:degree() are "
+            "equal; an error naming self when d is not idempotent or G is not a stopper. False for Grenville's "
+            "counterexample to the stability conjecture (2022).",
+            "cgt(\"over\"):is_stable(), cgt(\"a{0|{0||||0,*2|||a|0||0}||0}\"):is_stable()   --> true  false"});
+  t.method({"thermograph", loopy_thermograph, "G:thermograph() -> cgt.thermograph",
+            "The thermograph of a stopper (beyond CGSuite): the fixed point of the thermograph equations on its "
+            "graph, every position's walls from its options' walls as for short games; an error naming self when a "
+            "stop of a position is on or off, or the equations do not settle (docs/cgt.md). over has the walls of "
+            "^, 3/2under those of 3/2 + v.",
+            "tostring(cgt(\"+-{5|pass}\"):thermograph())   --> Thermograph(0,[5],[0,-1],0,[5],[0,1])"});
+  t.method({"mean", loopy_mean, "G:mean() -> rat", "The mean of a stopper, the mast of G:thermograph().",
+            "cgt(\"{pass|3/2}\"):mean()   --> 3/2"});
+  t.method({"temperature", loopy_temperature, "G:temperature() -> rat",
+            "The temperature of a stopper, from G:thermograph().", "cgt(\"+-{5|pass}\"):temperature()   --> 5"});
   t.method({"is_idempotent", method<&lp::Value::is_idempotent>, "G:is_idempotent() -> boolean", "G + G = G.",
             "cgt(\"over\"):is_idempotent()   --> true"});
   t.method({"is_infinitesimal", method<&lp::Value::is_infinitesimal>, "G:is_infinitesimal() -> boolean",

@@ -137,6 +137,33 @@ T.test("malformed texts and bad arguments name the function, the argument and th
   T.raises(function() return cgt.loopy({}) end, "cgt.loopy: argument 1")
 end)
 
+T.test("thermographs of stoppers: the short game's where loopfree, refusals named", function()
+  T.eq(tostring(cgt("over"):thermograph()), tostring(cgt("^"):thermograph()))
+  T.eq(cgt("{pass|3/2}"):thermograph(), cgt("3/2+v"):thermograph())
+  T.eq(cgt("+-{5|pass}"):temperature(), rat(5))
+  T.eq(cgt("+-{5|pass}"):mean(), rat(0))
+  T.eq(cgt("a{5|{0|a}}"):mean(), rat(3))   -- {5|1}: a loopfree value, the short game's thermograph
+  T.eq(cgt("{3|pass}"):thermograph(), cgt("3+^"):thermograph())
+  T.eq(cgt("{3|pass}"):thermograph():left_at(-1), rat(4))
+  T.raises(function() return cgt("on"):thermograph() end, "cgt.loopy:thermograph: self: a position has the stop on")
+  T.raises(function() return cgt("1 & 0"):mean() end, "cgt.loopy:mean: self: the game is not a stopper")
+  T.raises(function() return cgt("{0|||0||0|off}"):temperature() end, "cgt.loopy:temperature: self: ")
+end)
+
+T.test("stability: CGSuite's IsStable column and Grenville's unstable game (21f35b47)", function()
+  T.eq(cgt("over"):is_stable(), true)
+  T.eq(cgt("a{0||||0|||a|*||*}"):is_stable(), true)
+  local U = cgt("a{0|{0||||0,*2|||a|0||0}||0}")
+  T.eq(U:is_stable(), false)
+  local up, down = U:varieties()
+  T.eq(tostring(up), "{0,a{0|{0||||0,*2|||a|0||0}||0}|b{{0|||0||0,*2|b||||0}|0||0}}")
+  T.eq(tostring(down), "a{{0||||0|||0,*2||a|0}|0||0}")
+  T.truthy(down < up)
+  T.raises(function() return U:variety() end, "cgt.loopy:variety: self: the game is not stable")
+  T.raises(function() return cgt("{0|||0||0|off}"):is_stable() end, "cgt.loopy:is_stable: self: its degree")
+  T.raises(function() return cgt("dud"):is_stable() end, "cgt.loopy:is_stable: self: the game is not a stopper")
+end)
+
 T.test("the loopy example of docs/cgt.md gives the values its comments show", function()
   local f = assert(io.open(os.getenv("ALEA_SOURCE_DIR") .. "/docs/cgt.md"))
   local text = f:read("a")
@@ -160,7 +187,7 @@ T.test("the loopy example of docs/cgt.md gives the values its comments show", fu
       checked = checked + 1
     end
   end
-  T.eq(checked, 11, "the block's eleven lines of results")
+  T.eq(checked, 13, "the block's thirteen lines of results")
 end)
 
 T.test("loopy rulesets: positions that repeat, valued as loopy games", function()

@@ -358,7 +358,7 @@ Value Value::degree() const {
   return Value(on);
 }
 
-Value Value::variety() const {
+std::pair<Value, Value> Value::varieties() const {
   const Value g(stopper()), d = degree();
   if (!d.is_idempotent()) throw InvalidArgument("G", "its degree " + loopy::to_string(d) + " is not an idempotent");
   // upsum(G, H) = (G + H)+ and downsum(G, H) = (G + H)-: the sides of the sum, as stoppers.
@@ -368,9 +368,18 @@ Value Value::variety() const {
   };
   auto up = [&](const Value& a, const Value& b) { return stopper_of((a + b).onside()); };
   auto down = [&](const Value& a, const Value& b) { return stopper_of((a + b).offside()); };
-  const Value u = up(g, down(-g, -d)), w = down(g, up(-g, d));
+  return {up(g, down(-g, -d)), down(g, up(-g, d))};
+}
+
+bool Value::is_stable() const {
+  const auto [u, w] = varieties();
+  return u == w;
+}
+
+Value Value::variety() const {
+  const auto [u, w] = varieties();
   if (!(u == w))
-    throw InvalidArgument("G", "its upsum and downsum varieties differ, so it has no variety");
+    throw InvalidArgument("G", "the game is not stable (its upsum and downsum varieties differ), so it has no variety");
   return u;
 }
 
@@ -389,6 +398,14 @@ bool Value::is_numberish() const {
   const Pseudonumber l = strong(on_.left_stop()), r = strong(off_.right_stop());
   if (stopper_ && l.kind != Pseudonumber::Kind::number) return false;
   return l == r;
+}
+
+std::vector<Pseudonumber> stops(const Graph& g, bool left) {
+  Stops all(g);
+  std::vector<Pseudonumber> out;
+  out.reserve(g.size());
+  for (Vertex v = 0; v < g.size(); ++v) out.push_back(all.stop(v, left));
+  return out;
 }
 
 LoopyOutcome play_outcome(const Graph& g, Vertex v) {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cgt/dyadic.hpp"
@@ -117,9 +118,15 @@ class Value {
   Value degree() const;
   // The variety of a stopper (Siegel, CGT VI; CGSuite's Variety): with d its degree (which must
   // be idempotent), the upsum variety (G + ((-G) + (-d))-)+ and the downsum variety
-  // (G + ((-G) + d)+)-, which the stability conjecture says are equal; an error naming "G"
-  // when G is not a stopper, d is not idempotent, or the two differ.
+  // (G + ((-G) + d)+)-, when the two are equal (G is stable); an error naming "G" when G is not
+  // a stopper, d is not idempotent, or G is not stable. The stability conjecture (every stopper
+  // of idempotent degree is stable) is false: Grenville's a{0|{0||||0,*2|||a|0||0}||0} (2022).
   Value variety() const;
+  // Whether the upsum and downsum varieties of G by its degree are equal (CGSuite's IsStable);
+  // an error naming "G" when G is not a stopper or its degree is not idempotent, as variety().
+  bool is_stable() const;
+  // The two varieties (upsum, downsum) by the degree, with the checks of variety().
+  std::pair<Value, Value> varieties() const;
   bool is_idempotent() const { return *this + *this == *this; }
   // Both strong stops 0 (a stop with its over or under dropped); false when a side is no
   // stopper (stops are defined for stoppers; CGSuite's rows for Bach's Carousel say false).
@@ -134,6 +141,10 @@ class Value {
   Stopper on_, off_;
   bool stopper_;
 };
+
+// The Left (left=true) or Right stop of every vertex of a stopper graph g (a stopper from every
+// vertex, as a canonical stopper's graph is), indexed by vertex.
+std::vector<Pseudonumber> stops(const Graph& g, bool left);
 
 // Who wins (g, v) under the rules of play, by retrograde analysis of the positions with the
 // player to move (infinite play is a draw): an independent check of the values' outcomes.
