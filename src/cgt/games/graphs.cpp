@@ -2,12 +2,11 @@
 
 #include <map>
 
+#include "cgt/games/graph_canon.hpp"
 #include "core/errors.hpp"
 
 namespace alea::cgt::games {
 namespace {
-
-bool mine(char colour, Side side) { return colour == 'e' || colour == (side == Side::left ? 'l' : 'r'); }
 
 [[noreturn]] void bad(const std::string& text, std::size_t at, const std::string& what) {
   throw InvalidArgument("position", what + " at character " + std::to_string(at + 1) + " of \"" + text + "\"");
@@ -128,84 +127,118 @@ Graph parse_graph(const std::string& text, const std::string& game) {
   return cgsuite(text, game);
 }
 
-// --- Hackenbush ---
+// --- Edges ---
 
-Mask HackenbushRules::grounded(Mask edges) const {
-  std::uint64_t reached = 1;  // vertex 0
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (Mask m = edges; m; m &= m - 1) {
-      const Edge& e = g_.edges[geometry::lowest(m)];
-      const bool u = reached >> e.u & 1, v = reached >> e.v & 1;
-      if (u != v) reached |= (std::uint64_t(1) << e.u) | (std::uint64_t(1) << e.v), grew = true;
-    }
-  }
-  Mask out = 0;
-  for (Mask m = edges; m; m &= m - 1)
-    if (reached >> g_.edges[geometry::lowest(m)].u & 1) out |= m & -m;
+Edges Edges::only(Mask which) const {
+  Edges out;
+  for (Mask m = which; m; m &= m - 1) out.push(code[static_cast<std::size_t>(geometry::lowest(m))]);
   return out;
 }
 
-void HackenbushRules::options(const Stones& s, Side side, std::vector<Stones>& out) const {
-  for (Mask m = s.a; m; m &= m - 1)
-    if (mine(g_.edges[geometry::lowest(m)].colour, side)) out.push_back({grounded(s.a & ~(m & -m)), 0, 0});
+std::string Edges::to_string() const {
+  std::string s;
+  for (int i = 0; i < size; ++i) {
+    if (i) s += ' ';
+    s += std::to_string(u(i)) + "-" + std::to_string(v(i)) + ":" + letter(i);
+  }
+  return s;
 }
 
-void HackenbushRules::components(const Stones& s, std::vector<Stones>& out) const {
-  Mask rest = grounded(s.a);
-  while (rest) {
-    Mask part = rest & -rest;
-    std::uint64_t verts = 0;
-    for (bool grew = true; grew;) {
-      grew = false;
-      verts = 0;
-      for (Mask m = part; m; m &= m - 1) {
-        const Edge& e = g_.edges[geometry::lowest(m)];
-        verts |= (std::uint64_t(1) << e.u) | (std::uint64_t(1) << e.v);
-      }
-      verts &= ~std::uint64_t(1);  // joined through the ground does not count
-      for (Mask m = rest & ~part; m; m &= m - 1) {
-        const Edge& e = g_.edges[geometry::lowest(m)];
-        if ((verts >> e.u & 1) || (verts >> e.v & 1)) part |= m & -m, grew = true;
-      }
-    }
+std::uint64_t Edges::Hash::operator()(const Edges& e) const {
+  std::uint64_t h = mix64(std::uint64_t(e.size) << 8 | e.form);
+  for (int i = 0; i < e.size; i += 4) {
+    std::uint64_t word = 0;
+    for (int j = i; j < i + 4 && j < 64; ++j) word = word << 16 | e.code[static_cast<std::size_t>(j)];
+    h = mix64(h ^ word);
+  }
+  return h;
+}
+
+Edges edges_of(const Graph& g) {
+  Edges out;
+  for (const Edge& e : g.edges) out.push(Edges::pack(e.u, e.v, e.colour));
+  return out;
+}
+
+Edges GraphRules::normalize(const Edges& s, bool& negated) const {
+  negated = false;
+  if (!canonical_) return s;
+  Edges out;
+  if (canonical_form(s, ground_, out)) return out;
+  ++given_up_;
+  return s;  // exact under its own labels
+}
+
+namespace {
+
+bool edge_takes(const Edges& s, int i, Side side) { return s.colour(i) == 3 || s.colour(i) == (side == Side::left ? 1 : 2); }
+
+Mask edge_bits(const Edges& s) { return s.size >= 64 ? ~Mask(0) : (Mask(1) << s.size) - 1; }
+
+Mask edge_ends(const Edges& s, int i) { return (Mask(1) << s.u(i)) | (Mask(1) << s.v(i)); }
+
+// The edges of `within` joined to the edges in `part` through the vertices of `through`, added to
+// part until none is.
+Mask edges_joined(const Edges& s, Mask part, Mask within, Mask through) {
+  for (bool grew = true; grew;) {
+    grew = false;
+    Mask verts = 0;
+    for (Mask m = part; m; m &= m - 1) verts |= edge_ends(s, geometry::lowest(m));
+    verts &= through;
+    for (Mask m = within & ~part; m; m &= m - 1)
+      if (edge_ends(s, geometry::lowest(m)) & verts) part |= m & -m, grew = true;
+  }
+  return part;
+}
+
+}  // namespace
+
+// --- Hackenbush ---
+
+Edges HackenbushRules::grounded(const Edges& s) {
+  Mask reached = 1;  // vertex 0
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int i = 0; i < s.size; ++i)
+      if ((reached & edge_ends(s, i)) && (edge_ends(s, i) & ~reached)) reached |= edge_ends(s, i), grew = true;
+  }
+  Mask keep = 0;
+  for (int i = 0; i < s.size; ++i)
+    if (edge_ends(s, i) & reached) keep |= Mask(1) << i;
+  return s.only(keep);
+}
+
+void HackenbushRules::options(const Edges& s, Side side, std::vector<Edges>& out) const {
+  for (int i = 0; i < s.size; ++i)
+    if (edge_takes(s, i, side)) out.push_back(grounded(s.only(edge_bits(s) & ~(Mask(1) << i))));
+}
+
+void HackenbushRules::components(const Edges& s, std::vector<Edges>& out) const {
+  const Edges g = grounded(s);
+  for (Mask rest = edge_bits(g); rest;) {
+    const Mask part = edges_joined(g, rest & -rest, rest, ~Mask(1));  // joined through the ground does not count
     rest &= ~part;
-    out.push_back({part, 0, 0});
+    out.push_back(g.only(part));
   }
 }
 
 // --- Partizan Arc Kayles ---
 
-Mask ArcKaylesRules::edges_within(Mask vertices) const {
-  Mask out = 0;
-  for (std::size_t e = 0; e < g_.edges.size(); ++e)
-    if ((vertices >> g_.edges[e].u & 1) && (vertices >> g_.edges[e].v & 1)) out |= Mask(1) << e;
-  return out;
-}
-
-void ArcKaylesRules::options(const Stones& s, Side side, std::vector<Stones>& out) const {
-  for (Mask m = edges_within(s.a); m; m &= m - 1) {
-    const Edge& e = g_.edges[geometry::lowest(m)];
-    if (mine(e.colour, side)) out.push_back({s.a & ~(Mask(1) << e.u) & ~(Mask(1) << e.v), 0, 0});
+void ArcKaylesRules::options(const Edges& s, Side side, std::vector<Edges>& out) const {
+  for (int i = 0; i < s.size; ++i) {
+    if (!edge_takes(s, i, side)) continue;
+    Mask keep = 0;
+    for (int j = 0; j < s.size; ++j)
+      if (!(edge_ends(s, j) & edge_ends(s, i))) keep |= Mask(1) << j;
+    out.push_back(s.only(keep));
   }
 }
 
-void ArcKaylesRules::components(const Stones& s, std::vector<Stones>& out) const {
-  const Mask edges = edges_within(s.a);
-  Mask rest = 0;  // the vertices on an edge (the others can never be taken)
-  for (Mask m = edges; m; m &= m - 1) rest |= (Mask(1) << g_.edges[geometry::lowest(m)].u) | (Mask(1) << g_.edges[geometry::lowest(m)].v);
-  while (rest) {
-    Mask part = rest & -rest;
-    for (bool grew = true; grew;) {
-      grew = false;
-      for (Mask m = edges; m; m &= m - 1) {
-        const Edge& e = g_.edges[geometry::lowest(m)];
-        const Mask both = (Mask(1) << e.u) | (Mask(1) << e.v);
-        if ((part & both) && (both & ~part)) part |= both, grew = true;
-      }
-    }
+void ArcKaylesRules::components(const Edges& s, std::vector<Edges>& out) const {
+  for (Mask rest = edge_bits(s); rest;) {
+    const Mask part = edges_joined(s, rest & -rest, rest, ~Mask(0));
     rest &= ~part;
-    out.push_back({part, 0, 0});
+    out.push_back(s.only(part));
   }
 }
 
