@@ -1,6 +1,9 @@
 #include "cgt/games/graph_canon.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <string>
+#include <vector>
 
 namespace alea::cgt::games {
 inline namespace graph_canon_detail {
@@ -23,33 +26,138 @@ struct Leaf {
   int depth = 0;
 };
 
-class CanonSearch {
- public:
-  CanonSearch(const Edges& part, bool fix_ground, std::size_t budget) : budget_(budget) {
+// A part renumbered 0..n-1 in the order of its labels (so the ground, label 0, is vertex 0):
+// its edges and each vertex's list of (neighbour, colour), a loop once.
+struct Part {
+  explicit Part(const Edges& part, bool fix_ground) {
     std::array<int, 64> local;
     local.fill(-1);
-    m_ = part.size;
-    for (int i = 0; i < m_; ++i)
+    m = part.size;
+    for (int i = 0; i < m; ++i)
       for (int x : {part.u(i), part.v(i)}) local[static_cast<std::size_t>(x)] = 0;
-    ground_ = fix_ground && local[0] == 0;
-    offset_ = fix_ground && !ground_ ? 1 : 0;  // label 0 stays the ground's, absent here
+    ground = fix_ground && local[0] == 0;
+    offset = fix_ground && !ground ? 1 : 0;  // label 0 stays the ground's, absent here
     for (int x = 0; x < 64; ++x)
-      if (local[static_cast<std::size_t>(x)] == 0) local[static_cast<std::size_t>(x)] = n_++;
+      if (local[static_cast<std::size_t>(x)] == 0) local[static_cast<std::size_t>(x)] = n++;
     std::array<int, 65> degree{};
-    for (int i = 0; i < m_; ++i) {
-      eu_[i] = static_cast<std::uint8_t>(local[static_cast<std::size_t>(part.u(i))]);
-      ev_[i] = static_cast<std::uint8_t>(local[static_cast<std::size_t>(part.v(i))]);
-      colour_[i] = static_cast<std::uint8_t>(part.colour(i));
-      ++degree[eu_[i]];
-      if (eu_[i] != ev_[i]) ++degree[ev_[i]];  // a loop is once in its vertex's list
+    for (int i = 0; i < m; ++i) {
+      eu[i] = static_cast<std::uint8_t>(local[static_cast<std::size_t>(part.u(i))]);
+      ev[i] = static_cast<std::uint8_t>(local[static_cast<std::size_t>(part.v(i))]);
+      colour[i] = static_cast<std::uint8_t>(part.colour(i));
+      ++degree[eu[i]];
+      if (eu[i] != ev[i]) ++degree[ev[i]];
     }
-    for (int v = 0; v < n_; ++v) first_[v + 1] = first_[v] + degree[v];
-    std::array<int, 65> at = first_;
-    for (int i = 0; i < m_; ++i) {
-      neighbour_[at[eu_[i]]] = ev_[i], via_[at[eu_[i]]++] = colour_[i];
-      if (eu_[i] != ev_[i]) neighbour_[at[ev_[i]]] = eu_[i], via_[at[ev_[i]]++] = colour_[i];
+    for (int v = 0; v < n; ++v) first[v + 1] = first[v] + degree[v];
+    std::array<int, 65> at = first;
+    for (int i = 0; i < m; ++i) {
+      neighbour[at[eu[i]]] = ev[i], via[at[eu[i]]++] = colour[i];
+      if (eu[i] != ev[i]) neighbour[at[ev[i]]] = eu[i], via[at[ev[i]]++] = colour[i];
     }
   }
+  bool tree() const {  // a game's parts are connected, but any edge list may be given
+    if (m != n - 1) return false;
+    std::uint64_t seen = 1, frontier = 1;
+    while (frontier) {
+      const int v = std::countr_zero(frontier);
+      frontier &= frontier - 1;
+      for (int j = first[v]; j < first[v + 1]; ++j)
+        if (!(seen >> neighbour[j] & 1)) seen |= std::uint64_t(1) << neighbour[j], frontier |= std::uint64_t(1) << neighbour[j];
+    }
+    return std::popcount(seen) == n;
+  }
+  int degree(int v) const { return first[v + 1] - first[v]; }
+
+  int n = 0, m = 0, offset = 0;
+  bool ground = false;
+  std::array<std::uint8_t, 64> eu, ev, colour;
+  std::array<int, 65> first{};
+  std::array<std::uint8_t, 128> neighbour, via;
+};
+
+// The sorted edge list of the part under a numbering of its vertices.
+Code labelled_code(const Part& g, const Labels& label) {
+  Code code{};
+  for (int i = 0; i < g.m; ++i) {
+    const int a = label[g.eu[i]], b = label[g.ev[i]];
+    code[i] = static_cast<std::uint16_t>(std::min(a, b) << 8 | std::max(a, b) << 2 | g.colour[i]);
+  }
+  std::sort(code.begin(), code.begin() + g.m);
+  return code;
+}
+
+// Trees, the common case, directly: rooted at `root`, each vertex's code is its branches' codes
+// (each the edge's colour, the child's code and a close) in increasing order, so equal codes are
+// exactly isomorphic rooted trees; numbering the vertices in preorder, branches in that order,
+// gives one edge list per class.
+class RootedTree {
+ public:
+  RootedTree(const Part& g, int root) : g_(g) {
+    code(root, -1);
+    number(root);
+  }
+  Code edges() const { return labelled_code(g_, label_); }
+
+ private:
+  const std::string& code(int v, int parent) {
+    std::array<std::pair<const std::string*, int>, 64> branch;
+    int k = 0;
+    for (int j = g_.first[v]; j < g_.first[v + 1]; ++j)
+      if (g_.neighbour[j] != parent) {
+        const int c = g_.neighbour[j];
+        code(c, v);
+        std::string& b = branch_[c];
+        b.assign(1, static_cast<char>('0' + g_.via[j]));
+        b += code_[c];
+        b += ')';
+        branch[k++] = {&branch_[c], c};
+      }
+    std::sort(branch.begin(), branch.begin() + k, [](const auto& a, const auto& b) { return *a.first < *b.first; });
+    std::string& out = code_[v];
+    out.clear();
+    for (int i = 0; i < k; ++i) out += *branch[i].first, order_[v][i] = static_cast<std::uint8_t>(branch[i].second);
+    children_[v] = k;
+    return out;
+  }
+  void number(int v) {
+    label_[v] = static_cast<std::uint8_t>(next_++ + g_.offset);
+    for (int i = 0; i < children_[v]; ++i) number(order_[v][i]);
+  }
+
+  const Part& g_;
+  std::array<std::string, 64> code_, branch_;
+  std::array<std::array<std::uint8_t, 64>, 64> order_;
+  std::array<int, 64> children_{};
+  Labels label_{};
+  int next_ = 0;
+};
+
+// The canonical edge list of a tree: rooted at the ground when it is fixed, else at each of its
+// centres (the one or two vertices of least eccentricity, which every isomorphism keeps), the
+// least of those.
+Code tree_form(const Part& g) {
+  if (g.ground) return RootedTree(g, 0).edges();
+  std::array<int, 64> degree{}, layer{};
+  int left = g.n, k = 0;
+  for (int v = 0; v < g.n; ++v)
+    if ((degree[v] = g.degree(v)) <= 1) layer[k++] = v;
+  while (left > 2) {  // peel the leaves until one or two vertices remain
+    left -= k;
+    std::array<int, 64> next;
+    int count = 0;
+    for (int i = 0; i < k; ++i)
+      for (int j = g.first[layer[i]]; j < g.first[layer[i] + 1]; ++j)
+        if (--degree[g.neighbour[j]] == 1) next[count++] = g.neighbour[j];
+    layer = next;
+    k = count;
+  }
+  Code best = RootedTree(g, layer[0]).edges();
+  if (k == 2) best = std::min(best, RootedTree(g, layer[1]).edges());
+  return best;
+}
+
+class CanonSearch {
+ public:
+  CanonSearch(const Part& g, std::size_t budget) : g_(g), n_(g.n), ground_(g.ground), budget_(budget) {}
 
   bool run(Edges& out) {
     Cells c;
@@ -62,7 +170,7 @@ class CanonSearch {
     if (aborted_) return false;
     out = Edges{};
     out.code = best_.code;
-    out.size = static_cast<std::uint8_t>(m_);
+    out.size = static_cast<std::uint8_t>(g_.m);
     out.form = Edges::canonical;
     return true;
   }
@@ -84,7 +192,7 @@ class CanonSearch {
         for (int p = s; p < e; ++p) {
           const int v = c.order[p];
           int k = 0;
-          for (int j = first_[v]; j < first_[v + 1]; ++j) sig_[v][k++] = static_cast<std::uint16_t>(c.start[neighbour_[j]] << 2 | via_[j]);
+          for (int j = g_.first[v]; j < g_.first[v + 1]; ++j) sig_[v][k++] = static_cast<std::uint16_t>(c.start[g_.neighbour[j]] << 2 | g_.via[j]);
           std::sort(sig_[v].begin(), sig_[v].begin() + k);
           length_[v] = k;
         }
@@ -136,12 +244,8 @@ class CanonSearch {
     here.path = path_;
     here.depth = depth;
     Labels position{};
-    for (int p = 0; p < n_; ++p) position[c.order[p]] = static_cast<std::uint8_t>(p + offset_);
-    for (int i = 0; i < m_; ++i) {
-      const int a = position[eu_[i]], b = position[ev_[i]];
-      here.code[i] = static_cast<std::uint16_t>(std::min(a, b) << 8 | std::max(a, b) << 2 | colour_[i]);
-    }
-    std::sort(here.code.begin(), here.code.begin() + m_);
+    for (int p = 0; p < n_; ++p) position[c.order[p]] = static_cast<std::uint8_t>(p + g_.offset);
+    here.code = labelled_code(g_, position);
     if (!seen_) {
       first_leaf_ = best_ = here;
       seen_ = true;
@@ -187,15 +291,12 @@ class CanonSearch {
     return false;
   }
 
-  // The part: n_ vertices, m_ edges eu_-ev_ of colour_, and each vertex's list of (neighbour, colour).
-  int n_ = 0, m_ = 0, offset_ = 0;
-  bool ground_ = false;
-  std::array<std::uint8_t, 64> eu_{}, ev_{}, colour_{};
-  std::array<int, 65> first_{};
-  std::array<std::uint8_t, 128> neighbour_{}, via_{};
+  const Part& g_;
+  int n_;
+  bool ground_;
   // Refinement's scratch.
-  std::array<std::array<std::uint16_t, 128>, 64> sig_{};
-  std::array<int, 64> length_{};
+  std::array<std::array<std::uint16_t, 128>, 64> sig_;  // written before read: left uninitialised
+  std::array<int, 64> length_;
   // The search.
   std::size_t budget_, nodes_ = 0;
   bool aborted_ = false, seen_ = false;
@@ -207,7 +308,15 @@ class CanonSearch {
 }  // namespace graph_canon_detail
 
 bool canonical_form(const Edges& part, bool fix_ground, Edges& out, std::size_t budget) {
-  CanonSearch search(part, fix_ground, budget);
+  const Part g(part, fix_ground);
+  if (g.tree() && (g.ground || !fix_ground)) {
+    out = Edges{};
+    out.code = tree_form(g);
+    out.size = part.size;
+    out.form = Edges::canonical;
+    return true;
+  }
+  CanonSearch search(g, budget);
   return search.run(out);
 }
 

@@ -177,48 +177,49 @@ Mask edge_bits(const Edges& s) { return s.size >= 64 ? ~Mask(0) : (Mask(1) << s.
 
 Mask edge_ends(const Edges& s, int i) { return (Mask(1) << s.u(i)) | (Mask(1) << s.v(i)); }
 
-// The edges of `within` joined to the edges in `part` through the vertices of `through`, added to
-// part until none is.
-Mask edges_joined(const Edges& s, Mask part, Mask within, Mask through) {
-  for (bool grew = true; grew;) {
-    grew = false;
-    Mask verts = 0;
-    for (Mask m = part; m; m &= m - 1) verts |= edge_ends(s, geometry::lowest(m));
-    verts &= through;
-    for (Mask m = within & ~part; m; m &= m - 1)
-      if (edge_ends(s, geometry::lowest(m)) & verts) part |= m & -m, grew = true;
+// The edges of `within` reached from the vertices `from` along edges of `within`, entering no
+// vertex outside `through` (breadth first over the edges at each vertex).
+Mask edges_reached(const Edges& s, Mask within, Mask from, Mask through) {
+  std::array<Mask, 64> at{};  // the edges at each vertex
+  for (Mask m = within; m; m &= m - 1) {
+    const int i = geometry::lowest(m);
+    at[static_cast<std::size_t>(s.u(i))] |= m & -m;
+    at[static_cast<std::size_t>(s.v(i))] |= m & -m;
   }
-  return part;
+  Mask edges = 0, seen = from;
+  for (Mask frontier = from; frontier;) {
+    const int x = geometry::lowest(frontier);
+    frontier &= frontier - 1;
+    const Mask fresh = at[static_cast<std::size_t>(x)] & ~edges;
+    edges |= fresh;
+    for (Mask m = fresh; m; m &= m - 1) {
+      const Mask next = edge_ends(s, geometry::lowest(m)) & through & ~seen;
+      seen |= next;
+      frontier |= next;
+    }
+  }
+  return edges;
 }
 
 }  // namespace
 
 // --- Hackenbush ---
 
-Edges HackenbushRules::grounded(const Edges& s) {
-  Mask reached = 1;  // vertex 0
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (int i = 0; i < s.size; ++i)
-      if ((reached & edge_ends(s, i)) && (edge_ends(s, i) & ~reached)) reached |= edge_ends(s, i), grew = true;
-  }
-  Mask keep = 0;
-  for (int i = 0; i < s.size; ++i)
-    if (edge_ends(s, i) & reached) keep |= Mask(1) << i;
-  return s.only(keep);
-}
+Edges HackenbushRules::grounded(const Edges& s) { return s.only(edges_reached(s, edge_bits(s), 1, ~Mask(0))); }
 
 void HackenbushRules::options(const Edges& s, Side side, std::vector<Edges>& out) const {
   for (int i = 0; i < s.size; ++i)
     if (edge_takes(s, i, side)) out.push_back(grounded(s.only(edge_bits(s) & ~(Mask(1) << i))));
 }
 
+// s is grounded (every state is: positions are made so, options keep it). A part is the edges
+// reached from one edge's far end without passing through the ground, with that edge.
 void HackenbushRules::components(const Edges& s, std::vector<Edges>& out) const {
-  const Edges g = grounded(s);
-  for (Mask rest = edge_bits(g); rest;) {
-    const Mask part = edges_joined(g, rest & -rest, rest, ~Mask(1));  // joined through the ground does not count
+  for (Mask rest = edge_bits(s); rest;) {
+    const Mask first = rest & -rest;
+    const Mask part = first | edges_reached(s, rest, edge_ends(s, geometry::lowest(first)) & ~Mask(1), ~Mask(1));
     rest &= ~part;
-    out.push_back(g.only(part));
+    out.push_back(s.only(part));
   }
 }
 
@@ -236,7 +237,7 @@ void ArcKaylesRules::options(const Edges& s, Side side, std::vector<Edges>& out)
 
 void ArcKaylesRules::components(const Edges& s, std::vector<Edges>& out) const {
   for (Mask rest = edge_bits(s); rest;) {
-    const Mask part = edges_joined(s, rest & -rest, rest, ~Mask(0));
+    const Mask part = (rest & -rest) | edges_reached(s, rest, edge_ends(s, geometry::lowest(rest)), ~Mask(0));
     rest &= ~part;
     out.push_back(s.only(part));
   }

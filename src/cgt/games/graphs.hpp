@@ -8,6 +8,7 @@
 // cycle: "ee:Aeeee:A"; ":G" at the start names the first vertex). And an edge list for any
 // graph: "0-1:l 1-2:r 2-0:e", vertices numbered 0..63 (0 is Hackenbush's ground); a text with a
 // '-' is an edge list.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -52,7 +53,9 @@ struct Edges {
   void push(std::uint16_t c) { code[size++] = c; }
   Edges only(Mask which) const;  // the edges whose bits are set, in order, as played
   std::string to_string() const;  // "0-1:l 1-2:r"
-  bool operator==(const Edges&) const = default;
+  bool operator==(const Edges& o) const {  // the size and form first: the table's empty key differs at once
+    return size == o.size && form == o.form && std::equal(code.begin(), code.begin() + size, o.code.begin());
+  }
   struct Hash {
     std::uint64_t operator()(const Edges& e) const;
   };
@@ -77,6 +80,7 @@ class GraphRules {
   }
   std::string text(const Edges& s) const { return s.to_string(); }
   Edges normalize(const Edges& s, bool& negated) const;
+  bool solve_as_given() const { return canonical_; }  // solver.hpp: the labels kept through the search
   std::uint64_t searches_given_up() const { return given_up_; }
 
  private:

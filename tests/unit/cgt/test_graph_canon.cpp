@@ -9,11 +9,14 @@
 #include <numeric>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include "cgt/games.hpp"
 #include "cgt/games/graph_canon.hpp"
 #include "cgt/games/solver.hpp"
 #include "cgt/ruleset.hpp"
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 
 using namespace alea;
 using namespace alea::cgt;
@@ -131,11 +134,10 @@ struct PlainGraphRules {
         for (const E& e : rest)
           if (reached.count(e.u) + reached.count(e.v) == 1) reached.insert(e.u), reached.insert(e.v), grew = true;
       }
-      std::string s;
+      std::ostringstream s;
       for (const E& e : rest)
-        if (!hackenbush || reached.count(e.u))
-          s += (s.empty() ? "" : " ") + std::to_string(e.u) + "-" + std::to_string(e.v) + ":" + e.c;
-      out.push_back(s);
+        if (!hackenbush || reached.count(e.u)) s << (s.tellp() > 0 ? " " : "") << e.u << '-' << e.v << ':' << e.c;
+      out.push_back(s.str());
     }
     return out;
   }
@@ -265,4 +267,15 @@ TEST_CASE("graph canon: isomorphic parts share one entry of the table", "[cgt][g
   games::BoardSolver<games::ArcKaylesRules> shared{games::ArcKaylesRules(true)}, labelled{games::ArcKaylesRules(false)};
   CHECK(shared.value(grid) == labelled.value(grid));
   CHECK(shared.positions() < labelled.positions());
+}
+
+TEST_CASE("graph canon: both tables of a graph game ask the memory guard before they grow", "[cgt][games]") {
+  const Edges tree = games::HackenbushRules::grounded(games::edges_of(games::parse_graph("lr(lre(rl;lr);rrl(le;el))", "Hackenbush")));
+  const auto saved = memory_limit();
+  set_memory_limit(1 << 16);
+  games::BoardSolver<games::HackenbushRules> refused{games::HackenbushRules(true)};
+  CHECK_THROWS_AS(refused.value(tree), LimitExceeded);
+  set_memory_limit(saved);
+  CHECK(refused.value(tree) == engine_value<games::HackenbushRules>(false, tree));  // goes on from what it kept
+  CHECK(refused.rules().searches_given_up() == 0);
 }
