@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/interrupt.hpp"
+
 namespace alea::cgt::games {
 inline namespace graph_canon_detail {
 
@@ -213,6 +215,7 @@ class CanonSearch {
   int search(Cells c, int depth) {
     if (++nodes_ > budget_) aborted_ = true;
     if (aborted_) return -1;
+    if ((nodes_ & 255) == 0) check_interrupt();  // a part's search is short, but Ctrl-C is never kept waiting
     refine(c);
     int s = 0;
     while (s < n_ && c.end[s] - s == 1) s = c.end[s];

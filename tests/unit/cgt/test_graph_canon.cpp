@@ -213,6 +213,17 @@ TEST_CASE("graph canon: non-isomorphic graphs that refinement alone cannot tell 
   std::mt19937 rng(5);
   CHECK(canon(relabelled(rng, cube, false), false) == canon(cube, false));
   CHECK(canon(relabelled(rng, wagner, false), false) == canon(wagner, false));
+  // Both 3-regular on ten vertices: Petersen's graph (girth 5, 120 automorphisms, every vertex
+  // alike: the search must individualise) and the pentagonal prism (4-cycles).
+  const Edges petersen = from({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9},
+                               {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}});
+  const Edges prism = from({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9},
+                            {5, 6}, {6, 7}, {7, 8}, {8, 9}, {9, 5}});
+  CHECK(canon(petersen, false) != canon(prism, false));
+  for (int t = 0; t < 5; ++t) {
+    CHECK(canon(relabelled(rng, petersen, false), false) == canon(petersen, false));
+    CHECK(canon(relabelled(rng, prism, false), false) == canon(prism, false));
+  }
   // Colours and the ground count: a blue-red stalk is not a red-blue one, and a path through
   // the ground is not a path hanging from it (they are the same graph once the ground is free).
   CHECK(canon(from({{0, 1}}, 'l'), true) != canon(from({{0, 1}}, 'r'), true));
