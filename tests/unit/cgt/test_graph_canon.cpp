@@ -26,7 +26,7 @@ namespace {
 using games::Edges;
 
 // A random edge list on vertices 0..vertices-1 (loops and parallel edges allowed).
-Edges random_edges(std::mt19937& rng, int vertices, int edges, const std::string& colours) {
+Edges random_graph_edges(std::mt19937& rng, int vertices, int edges, const std::string& colours) {
   Edges e;
   for (int i = 0; i < edges; ++i) {
     const int u = static_cast<int>(rng() % static_cast<unsigned>(vertices));
@@ -38,7 +38,7 @@ Edges random_edges(std::mt19937& rng, int vertices, int edges, const std::string
 
 // The same graph with its vertices renamed into 0..63 at random (0 kept when `ground`), its
 // edges shuffled and each edge's ends in either order.
-Edges relabelled(std::mt19937& rng, const Edges& e, bool ground) {
+Edges graph_relabelled(std::mt19937& rng, const Edges& e, bool ground) {
   std::vector<int> names(64);
   std::iota(names.begin(), names.end(), 0);
   std::shuffle(names.begin() + (ground ? 1 : 0), names.end(), rng);
@@ -54,7 +54,7 @@ Edges relabelled(std::mt19937& rng, const Edges& e, bool ground) {
   return out;
 }
 
-Edges canon(const Edges& e, bool ground) {
+Edges graph_form(const Edges& e, bool ground) {
   Edges out;
   REQUIRE(games::canonical_form(e, ground, out));
   return out;
@@ -144,7 +144,7 @@ struct PlainGraphRules {
 };
 
 template <class Rules>
-Game engine_value(bool canonical, const Edges& s) {
+Game graph_engine_value(bool canonical, const Edges& s) {
   games::BoardSolver<Rules> solver{Rules(canonical)};
   return solver.value(s);
 }
@@ -155,12 +155,12 @@ TEST_CASE("graph canon: isomorphic relabellings give equal forms, and the form i
   std::mt19937 rng(2411);
   for (int k = 0; k < 600; ++k) {
     const bool ground = k % 2 == 0;
-    const Edges e = random_edges(rng, 2 + static_cast<int>(rng() % 12), 1 + static_cast<int>(rng() % 20), "lre");
-    const Edges c = canon(e, ground);
+    const Edges e = random_graph_edges(rng, 2 + static_cast<int>(rng() % 12), 1 + static_cast<int>(rng() % 20), "lre");
+    const Edges c = graph_form(e, ground);
     INFO(e.to_string());
     CHECK(c.size == e.size);
-    CHECK(canon(c, ground) == c);
-    for (int t = 0; t < 3; ++t) CHECK(canon(relabelled(rng, e, ground), ground) == c);
+    CHECK(graph_form(c, ground) == c);
+    for (int t = 0; t < 3; ++t) CHECK(graph_form(graph_relabelled(rng, e, ground), ground) == c);
   }
   // Large automorphism groups: a forest of twelve identical trees under the ground, and a cycle
   // of 60 green edges (the dihedral group), each relabelled.
@@ -172,8 +172,8 @@ TEST_CASE("graph canon: isomorphic relabellings give equal forms, and the form i
   Edges cycle;
   for (int v = 0; v < 60; ++v) cycle.push(Edges::pack(v, (v + 1) % 60, 'e'));
   for (int t = 0; t < 3; ++t) {
-    CHECK(canon(relabelled(rng, forest, true), true) == canon(forest, true));
-    CHECK(canon(relabelled(rng, cycle, false), false) == canon(cycle, false));
+    CHECK(graph_form(graph_relabelled(rng, forest, true), true) == graph_form(forest, true));
+    CHECK(graph_form(graph_relabelled(rng, cycle, false), false) == graph_form(cycle, false));
   }
 }
 
@@ -184,10 +184,10 @@ TEST_CASE("graph canon: equal forms exactly when some vertex map is an isomorphi
     const bool ground = k % 3 == 0;
     const int vertices = 3 + static_cast<int>(rng() % 3), edges = 2 + static_cast<int>(rng() % 3);
     const std::string colours = k % 2 ? "e" : "lr";
-    const Edges a = random_edges(rng, vertices, edges, colours), b = random_edges(rng, vertices, edges, colours);
+    const Edges a = random_graph_edges(rng, vertices, edges, colours), b = random_graph_edges(rng, vertices, edges, colours);
     const bool brute = isomorphic_by_brute_force(a, b, ground);
     INFO(a.to_string() << " / " << b.to_string() << (ground ? " (ground fixed)" : ""));
-    CHECK((canon(a, ground) == canon(b, ground)) == brute);
+    CHECK((graph_form(a, ground) == graph_form(b, ground)) == brute);
     ++(brute ? isomorphic : not_isomorphic);
   }
   CHECK(isomorphic > 100);  // both answers are exercised
@@ -203,33 +203,33 @@ TEST_CASE("graph canon: non-isomorphic graphs that refinement alone cannot tell 
   // Both 2-regular on six vertices (every vertex looks alike to colour refinement).
   const Edges hexagon = from({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 0}});
   const Edges triangles = from({{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}});
-  CHECK(canon(hexagon, false) != canon(triangles, false));
+  CHECK(graph_form(hexagon, false) != graph_form(triangles, false));
   // Both 3-regular on eight vertices: the cube (bipartite) and Wagner's graph (an 8-cycle with its
   // four long diagonals, which has 5-cycles).
   const Edges cube = from({{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6}, {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}});
   const Edges wagner = from({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 0}, {0, 4}, {1, 5}, {2, 6}, {3, 7}});
-  CHECK(canon(cube, false) != canon(wagner, false));
+  CHECK(graph_form(cube, false) != graph_form(wagner, false));
   CHECK(!isomorphic_by_brute_force(cube, wagner, false));
   std::mt19937 rng(5);
-  CHECK(canon(relabelled(rng, cube, false), false) == canon(cube, false));
-  CHECK(canon(relabelled(rng, wagner, false), false) == canon(wagner, false));
+  CHECK(graph_form(graph_relabelled(rng, cube, false), false) == graph_form(cube, false));
+  CHECK(graph_form(graph_relabelled(rng, wagner, false), false) == graph_form(wagner, false));
   // Both 3-regular on ten vertices: Petersen's graph (girth 5, 120 automorphisms, every vertex
   // alike: the search must individualise) and the pentagonal prism (4-cycles).
   const Edges petersen = from({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9},
                                {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}});
   const Edges prism = from({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9},
                             {5, 6}, {6, 7}, {7, 8}, {8, 9}, {9, 5}});
-  CHECK(canon(petersen, false) != canon(prism, false));
+  CHECK(graph_form(petersen, false) != graph_form(prism, false));
   for (int t = 0; t < 5; ++t) {
-    CHECK(canon(relabelled(rng, petersen, false), false) == canon(petersen, false));
-    CHECK(canon(relabelled(rng, prism, false), false) == canon(prism, false));
+    CHECK(graph_form(graph_relabelled(rng, petersen, false), false) == graph_form(petersen, false));
+    CHECK(graph_form(graph_relabelled(rng, prism, false), false) == graph_form(prism, false));
   }
   // Colours and the ground count: a blue-red stalk is not a red-blue one, and a path through
   // the ground is not a path hanging from it (they are the same graph once the ground is free).
-  CHECK(canon(from({{0, 1}}, 'l'), true) != canon(from({{0, 1}}, 'r'), true));
+  CHECK(graph_form(from({{0, 1}}, 'l'), true) != graph_form(from({{0, 1}}, 'r'), true));
   const Edges hanging = from({{0, 1}, {1, 2}}), through = from({{1, 0}, {0, 2}});
-  CHECK(canon(hanging, true) != canon(through, true));
-  CHECK(canon(hanging, false) == canon(through, false));
+  CHECK(graph_form(hanging, true) != graph_form(through, true));
+  CHECK(graph_form(hanging, false) == graph_form(through, false));
   // A search over its budget says so (the caller keys the part by its labels).
   Edges out;
   CHECK(!games::canonical_form(cube, false, out, 2));
@@ -239,18 +239,18 @@ TEST_CASE("graph canon: Hackenbush and Arc Kayles values keyed by canonical form
   std::mt19937 rng(9);
   for (int k = 0; k < 160; ++k) {
     const bool hackenbush = k % 2 == 0;
-    Edges e = random_edges(rng, 2 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 7), "lre");
+    Edges e = random_graph_edges(rng, 2 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 7), "lre");
     if (hackenbush) e = games::HackenbushRules::grounded(e);
     INFO(e.to_string());
     Solver<PlainGraphRules> plain{PlainGraphRules{hackenbush}};
     const Game expected = plain.value(e.to_string());
     if (hackenbush) {
-      CHECK(engine_value<games::HackenbushRules>(true, e) == expected);
-      CHECK(engine_value<games::HackenbushRules>(false, e) == expected);
+      CHECK(graph_engine_value<games::HackenbushRules>(true, e) == expected);
+      CHECK(graph_engine_value<games::HackenbushRules>(false, e) == expected);
       CHECK(cgt::hackenbush(e.to_string())->value() == expected);  // the session's shared table
     } else {
-      CHECK(engine_value<games::ArcKaylesRules>(true, e) == expected);
-      CHECK(engine_value<games::ArcKaylesRules>(false, e) == expected);
+      CHECK(graph_engine_value<games::ArcKaylesRules>(true, e) == expected);
+      CHECK(graph_engine_value<games::ArcKaylesRules>(false, e) == expected);
       CHECK(cgt::partizan_arc_kayles(e.to_string())->value() == expected);
     }
   }
@@ -287,6 +287,6 @@ TEST_CASE("graph canon: both tables of a graph game ask the memory guard before 
   games::BoardSolver<games::HackenbushRules> refused{games::HackenbushRules(true)};
   CHECK_THROWS_AS(refused.value(tree), LimitExceeded);
   set_memory_limit(saved);
-  CHECK(refused.value(tree) == engine_value<games::HackenbushRules>(false, tree));  // goes on from what it kept
+  CHECK(refused.value(tree) == graph_engine_value<games::HackenbushRules>(false, tree));  // goes on from what it kept
   CHECK(refused.rules().searches_given_up() == 0);
 }
