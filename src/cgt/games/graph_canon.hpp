@@ -20,14 +20,10 @@
 
 namespace alea::cgt::games {
 
-// The search visits at most this many nodes by default (each costs a refinement, up to some tens
-// of microseconds on 64 vertices); a part that needs more (no graph game position seen so far
-// comes close) is kept under its own labels, which is exact but unshared.
-inline constexpr std::size_t kCanonBudget = 5000;
-
 // Writes the canonical form of `part` (form = canonical, vertices 0..n-1, edges sorted; when the
 // ground is fixed it is vertex 0, and a part without it is numbered from 1) and returns true;
-// returns false (leaving `out` unspecified) when the search would pass `budget` nodes.
+// returns false (leaving `out` unspecified) when the search would pass `budget` nodes
+// (kCanonBudget, graphs.hpp).
 bool canonical_form(const Edges& part, bool fix_ground, Edges& out, std::size_t budget = kCanonBudget);
 
 }  // namespace alea::cgt::games

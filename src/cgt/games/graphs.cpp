@@ -164,7 +164,7 @@ Edges GraphRules::normalize(const Edges& s, bool& negated) const {
   negated = false;
   if (!canonical_) return s;
   Edges out;
-  if (canonical_form(s, ground_, out)) return out;
+  if (canonical_form(s, ground_, out, budget_)) return out;
   ++given_up_;
   return s;  // exact under its own labels
 }

@@ -10,6 +10,7 @@
 // '-' is an edge list.
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -63,6 +64,11 @@ struct Edges {
 
 Edges edges_of(const Graph& g);
 
+// The canonical search (graph_canon.hpp) visits at most this many nodes by default, each a
+// refinement (up to some tens of microseconds on 64 vertices); a part that needs more (no graph
+// game position seen so far comes close) is kept under its own labels: exact, but unshared.
+inline constexpr std::size_t kCanonBudget = 5000;
+
 // What the graph games share: the state type and the normalisation. Rules hold no graph, so one
 // solver (one transposition table) serves every graph of a game for the session. With
 // `canonical`, a part is keyed by its canonical form under colour-preserving isomorphism (fixing
@@ -72,7 +78,7 @@ class GraphRules {
  public:
   using State = Edges;
   using Hash = Edges::Hash;
-  GraphRules(bool canonical, bool ground) : canonical_(canonical), ground_(ground) {}
+  GraphRules(bool canonical, bool ground, std::size_t budget) : canonical_(canonical), ground_(ground), budget_(budget) {}
   Edges empty() const {
     Edges e;
     e.form = Edges::none;
@@ -85,6 +91,7 @@ class GraphRules {
 
  private:
   bool canonical_, ground_;
+  std::size_t budget_;
   mutable std::uint64_t given_up_ = 0;  // parts whose canonical search passed its budget
 };
 
@@ -94,7 +101,7 @@ class GraphRules {
 class HackenbushRules : public GraphRules {
  public:
   static constexpr const char* ruleset = "hackenbush";
-  explicit HackenbushRules(bool canonical = true) : GraphRules(canonical, true) {}
+  explicit HackenbushRules(bool canonical = true, std::size_t budget = kCanonBudget) : GraphRules(canonical, true, budget) {}
   std::string name() const { return "Hackenbush"; }
   void options(const Edges& s, Side side, std::vector<Edges>& out) const;
   void components(const Edges& s, std::vector<Edges>& out) const;
@@ -107,7 +114,7 @@ class HackenbushRules : public GraphRules {
 class ArcKaylesRules : public GraphRules {
  public:
   static constexpr const char* ruleset = "partizan_arc_kayles";
-  explicit ArcKaylesRules(bool canonical = true) : GraphRules(canonical, false) {}
+  explicit ArcKaylesRules(bool canonical = true, std::size_t budget = kCanonBudget) : GraphRules(canonical, false, budget) {}
   std::string name() const { return "Partizan Arc Kayles"; }
   void options(const Edges& s, Side side, std::vector<Edges>& out) const;
   void components(const Edges& s, std::vector<Edges>& out) const;

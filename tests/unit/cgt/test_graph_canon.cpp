@@ -256,6 +256,23 @@ TEST_CASE("graph canon: Hackenbush and Arc Kayles values keyed by canonical form
   }
 }
 
+TEST_CASE("graph canon: parts whose search passes its budget are keyed by their own labels, exactly", "[cgt][games]") {
+  // A budget of 2 nodes: every part that is not a tree gives up (trees take the direct form).
+  std::mt19937 rng(31);
+  games::BoardSolver<games::HackenbushRules> hackenbush{games::HackenbushRules(true, 2)};
+  games::BoardSolver<games::ArcKaylesRules> arc_kayles{games::ArcKaylesRules(true, 2)};
+  for (int k = 0; k < 60; ++k) {
+    const bool on_ground = k % 2 == 0;
+    Edges e = random_graph_edges(rng, 2 + static_cast<int>(rng() % 4), 3 + static_cast<int>(rng() % 5), "lre");
+    if (on_ground) e = games::HackenbushRules::grounded(e);
+    INFO(e.to_string());
+    Solver<PlainGraphRules> plain{PlainGraphRules{on_ground}};
+    CHECK((on_ground ? hackenbush.value(e) : arc_kayles.value(e)) == plain.value(e.to_string()));
+  }
+  CHECK(hackenbush.rules().searches_given_up() > 0);
+  CHECK(arc_kayles.rules().searches_given_up() > 0);
+}
+
 TEST_CASE("graph canon: isomorphic parts share one entry of the table", "[cgt][games]") {
   // k blue-red stalks on the ground: two classes of parts (lr and l), against 2k labelled ones.
   for (int k = 1; k <= 6; ++k) {
