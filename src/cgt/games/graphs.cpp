@@ -177,20 +177,25 @@ Mask edge_bits(const Edges& s) { return s.size >= 64 ? ~Mask(0) : (Mask(1) << s.
 
 Mask edge_ends(const Edges& s, int i) { return (Mask(1) << s.u(i)) | (Mask(1) << s.v(i)); }
 
-// The edges of `within` reached from the vertices `from` along edges of `within`, entering no
-// vertex outside `through` (breadth first over the edges at each vertex).
-Mask edges_reached(const Edges& s, Mask within, Mask from, Mask through) {
-  std::array<Mask, 64> at{};  // the edges at each vertex
+// The edges at each vertex (of the edges in `within`).
+std::array<Mask, 64> edges_at(const Edges& s, Mask within) {
+  std::array<Mask, 64> at{};
   for (Mask m = within; m; m &= m - 1) {
     const int i = geometry::lowest(m);
     at[static_cast<std::size_t>(s.u(i))] |= m & -m;
     at[static_cast<std::size_t>(s.v(i))] |= m & -m;
   }
+  return at;
+}
+
+// The edges of `within` reached from the vertices `from` along edges of `within`, entering no
+// vertex outside `through` (breadth first over `at`, the edges at each vertex of a superset).
+Mask edges_reached(const Edges& s, const std::array<Mask, 64>& at, Mask within, Mask from, Mask through) {
   Mask edges = 0, seen = from;
   for (Mask frontier = from; frontier;) {
     const int x = geometry::lowest(frontier);
     frontier &= frontier - 1;
-    const Mask fresh = at[static_cast<std::size_t>(x)] & ~edges;
+    const Mask fresh = at[static_cast<std::size_t>(x)] & within & ~edges;
     edges |= fresh;
     for (Mask m = fresh; m; m &= m - 1) {
       const Mask next = edge_ends(s, geometry::lowest(m)) & through & ~seen;
@@ -201,6 +206,10 @@ Mask edges_reached(const Edges& s, Mask within, Mask from, Mask through) {
   return edges;
 }
 
+Mask edges_reached(const Edges& s, Mask within, Mask from, Mask through) {
+  return edges_reached(s, edges_at(s, within), within, from, through);
+}
+
 }  // namespace
 
 // --- Hackenbush ---
@@ -208,8 +217,10 @@ Mask edges_reached(const Edges& s, Mask within, Mask from, Mask through) {
 Edges HackenbushRules::grounded(const Edges& s) { return s.only(edges_reached(s, edge_bits(s), 1, ~Mask(0))); }
 
 void HackenbushRules::options(const Edges& s, Side side, std::vector<Edges>& out) const {
+  const Mask all = edge_bits(s);
+  const std::array<Mask, 64> at = edges_at(s, all);  // once for every edge taken
   for (int i = 0; i < s.size; ++i)
-    if (edge_takes(s, i, side)) out.push_back(grounded(s.only(edge_bits(s) & ~(Mask(1) << i))));
+    if (edge_takes(s, i, side)) out.push_back(s.only(edges_reached(s, at, all & ~(Mask(1) << i), 1, ~Mask(0))));
 }
 
 // s is grounded (every state is: positions are made so, options keep it). A part is the edges
