@@ -1,6 +1,4 @@
 // The constructors of the positions of Hackenbush, Partizan Arc Kayles and Cutcake.
-#include <map>
-
 #include "cgt/games.hpp"
 #include "cgt/games/cutcake.hpp"
 #include "cgt/games/graphs.hpp"
@@ -10,30 +8,25 @@
 namespace alea::cgt {
 namespace {
 
-// One solver per graph (by its edge list) for the session.
+// One solver per game for the session: its rules hold no graph, and its table is keyed by the
+// parts' canonical forms, so isomorphic parts of every graph share their entries.
 template <class Rules>
-std::shared_ptr<games::BoardSolver<Rules>> graph_solver(const games::Graph& g) {
-  static std::map<std::string, std::shared_ptr<games::BoardSolver<Rules>>> solvers;
-  auto& s = solvers[g.to_string(~games::Mask(0))];
-  if (!s) s = std::make_shared<games::BoardSolver<Rules>>(Rules(g));
-  return s;
+std::shared_ptr<games::BoardSolver<Rules>> graph_solver() {
+  static auto solver = std::make_shared<games::BoardSolver<Rules>>(Rules(true));
+  return solver;
 }
-
-games::Mask first_bits(std::size_t n) { return n >= 64 ? ~games::Mask(0) : (games::Mask(1) << n) - 1; }
 
 }  // namespace
 
 PositionPtr hackenbush(const std::string& graph) {
   const games::Graph g = games::parse_graph(graph, "Hackenbush");
-  auto solver = graph_solver<games::HackenbushRules>(g);
-  const games::Stones s{solver->rules().grounded(first_bits(g.edges.size())), 0, 0};
-  return std::make_shared<games::StatePosition<games::HackenbushRules>>(solver, s);
+  const games::Edges s = games::HackenbushRules::grounded(games::edges_of(g));
+  return std::make_shared<games::StatePosition<games::HackenbushRules>>(graph_solver<games::HackenbushRules>(), s);
 }
 
 PositionPtr partizan_arc_kayles(const std::string& graph) {
   const games::Graph g = games::parse_graph(graph, "Partizan Arc Kayles");
-  auto solver = graph_solver<games::ArcKaylesRules>(g);
-  return std::make_shared<games::StatePosition<games::ArcKaylesRules>>(solver, games::Stones{first_bits(g.vertices), 0, 0});
+  return std::make_shared<games::StatePosition<games::ArcKaylesRules>>(graph_solver<games::ArcKaylesRules>(), games::edges_of(g));
 }
 
 PositionPtr cutcake(const std::string& cakes) {

@@ -2,12 +2,11 @@
 
 #include <map>
 
+#include "cgt/games/graph_canon.hpp"
 #include "core/errors.hpp"
 
 namespace alea::cgt::games {
 namespace {
-
-bool mine(char colour, Side side) { return colour == 'e' || colour == (side == Side::left ? 'l' : 'r'); }
 
 [[noreturn]] void bad(const std::string& text, std::size_t at, const std::string& what) {
   throw InvalidArgument("position", what + " at character " + std::to_string(at + 1) + " of \"" + text + "\"");
@@ -128,84 +127,130 @@ Graph parse_graph(const std::string& text, const std::string& game) {
   return cgsuite(text, game);
 }
 
-// --- Hackenbush ---
+// --- Edges ---
 
-Mask HackenbushRules::grounded(Mask edges) const {
-  std::uint64_t reached = 1;  // vertex 0
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (Mask m = edges; m; m &= m - 1) {
-      const Edge& e = g_.edges[geometry::lowest(m)];
-      const bool u = reached >> e.u & 1, v = reached >> e.v & 1;
-      if (u != v) reached |= (std::uint64_t(1) << e.u) | (std::uint64_t(1) << e.v), grew = true;
-    }
-  }
-  Mask out = 0;
-  for (Mask m = edges; m; m &= m - 1)
-    if (reached >> g_.edges[geometry::lowest(m)].u & 1) out |= m & -m;
+Edges Edges::only(Mask which) const {
+  Edges out;
+  for (Mask m = which; m; m &= m - 1) out.push(code[static_cast<std::size_t>(geometry::lowest(m))]);
   return out;
 }
 
-void HackenbushRules::options(const Stones& s, Side side, std::vector<Stones>& out) const {
-  for (Mask m = s.a; m; m &= m - 1)
-    if (mine(g_.edges[geometry::lowest(m)].colour, side)) out.push_back({grounded(s.a & ~(m & -m)), 0, 0});
+std::string Edges::to_string() const {
+  std::string s;
+  for (int i = 0; i < size; ++i) {
+    if (i) s += ' ';
+    s += std::to_string(u(i)) + "-" + std::to_string(v(i)) + ":" + letter(i);
+  }
+  return s;
 }
 
-void HackenbushRules::components(const Stones& s, std::vector<Stones>& out) const {
-  Mask rest = grounded(s.a);
-  while (rest) {
-    Mask part = rest & -rest;
-    std::uint64_t verts = 0;
-    for (bool grew = true; grew;) {
-      grew = false;
-      verts = 0;
-      for (Mask m = part; m; m &= m - 1) {
-        const Edge& e = g_.edges[geometry::lowest(m)];
-        verts |= (std::uint64_t(1) << e.u) | (std::uint64_t(1) << e.v);
-      }
-      verts &= ~std::uint64_t(1);  // joined through the ground does not count
-      for (Mask m = rest & ~part; m; m &= m - 1) {
-        const Edge& e = g_.edges[geometry::lowest(m)];
-        if ((verts >> e.u & 1) || (verts >> e.v & 1)) part |= m & -m, grew = true;
-      }
+std::uint64_t Edges::Hash::operator()(const Edges& e) const {
+  std::uint64_t h = mix64(std::uint64_t(e.size) << 8 | e.form);
+  for (int i = 0; i < e.size; i += 4) {
+    std::uint64_t word = 0;
+    for (int j = i; j < i + 4 && j < 64; ++j) word = word << 16 | e.code[static_cast<std::size_t>(j)];
+    h = mix64(h ^ word);
+  }
+  return h;
+}
+
+Edges edges_of(const Graph& g) {
+  Edges out;
+  for (const Edge& e : g.edges) out.push(Edges::pack(e.u, e.v, e.colour));
+  return out;
+}
+
+Edges GraphRules::normalize(const Edges& s, bool& negated) const {
+  negated = false;
+  if (!canonical_) return s;
+  Edges out;
+  if (canonical_form(s, ground_, out, budget_)) return out;
+  ++given_up_;
+  return s;  // exact under its own labels
+}
+
+namespace {
+
+bool edge_takes(const Edges& s, int i, Side side) { return s.colour(i) == 3 || s.colour(i) == (side == Side::left ? 1 : 2); }
+
+Mask edge_bits(const Edges& s) { return s.size >= 64 ? ~Mask(0) : (Mask(1) << s.size) - 1; }
+
+Mask edge_ends(const Edges& s, int i) { return (Mask(1) << s.u(i)) | (Mask(1) << s.v(i)); }
+
+// The edges at each vertex (of the edges in `within`).
+std::array<Mask, 64> edges_at(const Edges& s, Mask within) {
+  std::array<Mask, 64> at{};
+  for (Mask m = within; m; m &= m - 1) {
+    const int i = geometry::lowest(m);
+    at[static_cast<std::size_t>(s.u(i))] |= m & -m;
+    at[static_cast<std::size_t>(s.v(i))] |= m & -m;
+  }
+  return at;
+}
+
+// The edges of `within` reached from the vertices `from` along edges of `within`, entering no
+// vertex outside `through` (breadth first over `at`, the edges at each vertex of a superset).
+Mask edges_reached(const Edges& s, const std::array<Mask, 64>& at, Mask within, Mask from, Mask through) {
+  Mask edges = 0, seen = from;
+  for (Mask frontier = from; frontier;) {
+    const int x = geometry::lowest(frontier);
+    frontier &= frontier - 1;
+    const Mask fresh = at[static_cast<std::size_t>(x)] & within & ~edges;
+    edges |= fresh;
+    for (Mask m = fresh; m; m &= m - 1) {
+      const Mask next = edge_ends(s, geometry::lowest(m)) & through & ~seen;
+      seen |= next;
+      frontier |= next;
     }
+  }
+  return edges;
+}
+
+Mask edges_reached(const Edges& s, Mask within, Mask from, Mask through) {
+  return edges_reached(s, edges_at(s, within), within, from, through);
+}
+
+}  // namespace
+
+// --- Hackenbush ---
+
+Edges HackenbushRules::grounded(const Edges& s) { return s.only(edges_reached(s, edge_bits(s), 1, ~Mask(0))); }
+
+void HackenbushRules::options(const Edges& s, Side side, std::vector<Edges>& out) const {
+  const Mask all = edge_bits(s);
+  const std::array<Mask, 64> at = edges_at(s, all);  // once for every edge taken
+  for (int i = 0; i < s.size; ++i)
+    if (edge_takes(s, i, side)) out.push_back(s.only(edges_reached(s, at, all & ~(Mask(1) << i), 1, ~Mask(0))));
+}
+
+// s is grounded (every state is: positions are made so, options keep it). A part is the edges
+// reached from one edge's far end without passing through the ground, with that edge.
+void HackenbushRules::components(const Edges& s, std::vector<Edges>& out) const {
+  for (Mask rest = edge_bits(s); rest;) {
+    const Mask first = rest & -rest;
+    const Mask part = first | edges_reached(s, rest, edge_ends(s, geometry::lowest(first)) & ~Mask(1), ~Mask(1));
     rest &= ~part;
-    out.push_back({part, 0, 0});
+    out.push_back(s.only(part));
   }
 }
 
 // --- Partizan Arc Kayles ---
 
-Mask ArcKaylesRules::edges_within(Mask vertices) const {
-  Mask out = 0;
-  for (std::size_t e = 0; e < g_.edges.size(); ++e)
-    if ((vertices >> g_.edges[e].u & 1) && (vertices >> g_.edges[e].v & 1)) out |= Mask(1) << e;
-  return out;
-}
-
-void ArcKaylesRules::options(const Stones& s, Side side, std::vector<Stones>& out) const {
-  for (Mask m = edges_within(s.a); m; m &= m - 1) {
-    const Edge& e = g_.edges[geometry::lowest(m)];
-    if (mine(e.colour, side)) out.push_back({s.a & ~(Mask(1) << e.u) & ~(Mask(1) << e.v), 0, 0});
+void ArcKaylesRules::options(const Edges& s, Side side, std::vector<Edges>& out) const {
+  for (int i = 0; i < s.size; ++i) {
+    if (!edge_takes(s, i, side)) continue;
+    Mask keep = 0;
+    for (int j = 0; j < s.size; ++j)
+      if (!(edge_ends(s, j) & edge_ends(s, i))) keep |= Mask(1) << j;
+    out.push_back(s.only(keep));
   }
 }
 
-void ArcKaylesRules::components(const Stones& s, std::vector<Stones>& out) const {
-  const Mask edges = edges_within(s.a);
-  Mask rest = 0;  // the vertices on an edge (the others can never be taken)
-  for (Mask m = edges; m; m &= m - 1) rest |= (Mask(1) << g_.edges[geometry::lowest(m)].u) | (Mask(1) << g_.edges[geometry::lowest(m)].v);
-  while (rest) {
-    Mask part = rest & -rest;
-    for (bool grew = true; grew;) {
-      grew = false;
-      for (Mask m = edges; m; m &= m - 1) {
-        const Edge& e = g_.edges[geometry::lowest(m)];
-        const Mask both = (Mask(1) << e.u) | (Mask(1) << e.v);
-        if ((part & both) && (both & ~part)) part |= both, grew = true;
-      }
-    }
+void ArcKaylesRules::components(const Edges& s, std::vector<Edges>& out) const {
+  for (Mask rest = edge_bits(s); rest;) {
+    const Mask part = (rest & -rest) | edges_reached(s, rest, edge_ends(s, geometry::lowest(rest)), ~Mask(0));
     rest &= ~part;
-    out.push_back({part, 0, 0});
+    out.push_back(s.only(part));
   }
 }
 

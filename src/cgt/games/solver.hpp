@@ -13,6 +13,11 @@
 //   void components(const State&, std::vector<State>& out) const;      appends the parts worth valuing
 //   State normalize(const State&, bool& negated) const;  the representative of the part's class
 //   std::string name() const;      for messages
+// and may have `bool solve_as_given() const`; when it says true, a part missing from the table is
+// then valued through its own options rather than its representative's, and parts are first
+// looked up as they are in a second table. For normalisations that are costly and relabel
+// (graph isomorphism), this keeps the labels of the position through the search, so a part met
+// again in the same labels (the untouched parts of each option) skips the normalisation.
 #include <cstdint>
 #include <vector>
 
@@ -31,7 +36,9 @@ class BoardSolver {
   using State = typename Rules::State;
 
   explicit BoardSolver(Rules rules)
-      : rules_(std::move(rules)), table_(rules_.empty(), "the transposition table of " + rules_.name()) {}
+      : rules_(std::move(rules)),
+        table_(rules_.empty(), "the transposition table of " + rules_.name()),
+        given_(rules_.empty(), "the table of " + rules_.name() + "'s parts as given") {}
 
   // Reports the parts valued (Progress, total unknown); Ctrl-C stops it (engine::tick) and the
   // table keeps only finished parts.
@@ -46,7 +53,7 @@ class BoardSolver {
   }
   const Rules& rules() const { return rules_; }
   std::size_t positions() const { return table_.size(); }
-  std::uint64_t bytes() const { return table_.bytes(); }
+  std::uint64_t bytes() const { return table_.bytes() + (as_given() ? given_.bytes() : 0); }
   std::uint64_t visited() const { return visited_; }
 
  private:
@@ -58,16 +65,31 @@ class BoardSolver {
     return v;
   }
 
+  bool as_given() const {
+    if constexpr (requires(const Rules& r) { r.solve_as_given(); }) return rules_.solve_as_given();
+    return false;
+  }
+
   engine::Id part_value(const State& p) {
+    const bool given = as_given();
+    if (given)
+      if (const engine::Id v = given_.find(p); v != engine::kNoId) return v;
     bool negated = false;
     const State k = rules_.normalize(p, negated);
-    engine::Id v = table_.find(k);
+    engine::Id v = table_.find(k);  // the value of k
     if (v == engine::kNoId) {
-      v = solve(k);
+      if (given) {
+        const engine::Id of_p = solve(p);
+        v = negated ? engine::negate(of_p) : of_p;
+      } else {
+        v = solve(k);
+      }
       table_.insert(k, v);
       if (bar_) bar_->advance();
     }
-    return negated ? engine::negate(v) : v;
+    const engine::Id of_p = negated ? engine::negate(v) : v;
+    if (given) given_.insert(p, of_p);
+    return of_p;
   }
 
   engine::Id solve(const State& k) {
@@ -87,6 +109,7 @@ class BoardSolver {
 
   Rules rules_;
   Table<State, typename Rules::Hash> table_;
+  Table<State, typename Rules::Hash> given_;  // parts as given (solve_as_given only; else empty)
   std::uint64_t visited_ = 0;
   Progress* bar_ = nullptr;  // the bar of the value() under way
 };
