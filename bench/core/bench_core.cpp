@@ -1,9 +1,8 @@
-// Core numbers: the cost of exact arithmetic and exact dice distributions, which bound what
-// the exact modes of every module can do.
+// Core numbers: the cost of exact arithmetic, which bounds what the exact modes of every module
+// can do (exact dice distributions are bench/prob's: each benchmark links only its module).
 #include <benchmark/benchmark.h>
 
 #include "core/rational.hpp"
-#include "prob/prob_vector.hpp"
 
 namespace {
 
@@ -21,10 +20,5 @@ void BM_to_double(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(alea::to_double(r));
 }
 BENCHMARK(BM_to_double);
-
-void BM_dice_exact(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(alea::ProbVector::dice(static_cast<int>(state.range(0)), 6));
-}
-BENCHMARK(BM_dice_exact)->Arg(2)->Arg(10)->Arg(100);
 
 }  // namespace
