@@ -89,6 +89,10 @@ LongRunReport extend(HeapRuleset& hr, const LongRunOptions& o) {
   if (!o.checkpoint.empty()) write_checkpoint(o.checkpoint, *h);
   r.seconds = elapsed();
   r.heaps = h->known();
+  // The mask reported is chosen from the values as they end, not at the last doubling: in an
+  // hour's run of Grundy's game the 8-bit mask chosen at 2^25 heaps no longer fit the values that
+  // came after it (up to 280), and misnamed the rare positions.
+  h->engine().review_mask();
   const EngineStats st = h->engine().stats();
   r.mask = st.sparse ? st.mask : 0;
   r.domain = st.sparse && st.domain;

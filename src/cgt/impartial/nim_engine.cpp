@@ -546,6 +546,12 @@ void NimEngine::append_raw(const std::uint8_t* bytes, std::uint64_t count, int w
   }
 }
 
+void NimEngine::review_mask() {
+  State& st = *s_;
+  if (st.known < 2) return;
+  std::visit([&](const auto& g) { review(st, g.data(), st.known); }, st.g);
+}
+
 EngineStats NimEngine::stats() const {
   const State& st = *s_;
   return {st.mask, st.domain, st.flip, st.rare.size(), st.sparse, st.searched};

@@ -55,6 +55,10 @@ class NimEngine {
   // sequence continued by a proven period); the engine cannot compute past them afterwards.
   void append_known(const std::vector<std::uint64_t>& values);
   EngineStats stats() const;
+  // Chooses the rare-value mask again from the latest values (as the engine does at each doubling
+  // of the table), so stats() describes the values as they now are: a value with a new top bit
+  // that appeared since the last choice may change which mask makes the fewest rare positions.
+  void review_mask();
   std::uint64_t bytes() const;
   // The table as raw little-endian values of value_bytes() bytes each (for checkpoints), and its
   // continuation from such bytes (count values of `width` bytes; they must follow size()).
