@@ -13,6 +13,11 @@
 //   void components(const State&, std::vector<State>& out) const;      appends the parts worth valuing
 //   State normalize(const State&, bool& negated) const;  the representative of the part's class
 //   std::string name() const;      for messages
+// and may give
+//   bool pack(const State& part, std::uint64_t& key) const;   a normalised part as a key != 0
+// when the part fits 64 bits: such parts go to a second table of 12-byte slots instead of the
+// table of States (Toads and Frogs: a strip of up to 32 cells at 2 bits a cell, against three
+// 64-bit masks).
 #include <cstdint>
 #include <vector>
 
@@ -31,7 +36,7 @@ class BoardSolver {
   using State = typename Rules::State;
 
   explicit BoardSolver(Rules rules)
-      : rules_(std::move(rules)), table_(rules_.empty(), "the transposition table of " + rules_.name()) {}
+      : rules_(std::move(rules)), table_(rules_.empty(), table_what()) {}
 
   // Reports the parts valued (Progress, total unknown); Ctrl-C stops it (engine::tick) and the
   // table keeps only finished parts.
@@ -45,8 +50,8 @@ class BoardSolver {
     return Game::from_id(sum_of_parts(s));
   }
   const Rules& rules() const { return rules_; }
-  std::size_t positions() const { return table_.size(); }
-  std::uint64_t bytes() const { return table_.bytes(); }
+  std::size_t positions() const { return table_.size() + packed_.size(); }
+  std::uint64_t bytes() const { return table_.bytes() + packed_.bytes(); }
   std::uint64_t visited() const { return visited_; }
 
  private:
@@ -61,13 +66,33 @@ class BoardSolver {
   engine::Id part_value(const State& p) {
     bool negated = false;
     const State k = rules_.normalize(p, negated);
-    engine::Id v = table_.find(k);
+    engine::Id v = known(k);
     if (v == engine::kNoId) {
       v = solve(k);
-      table_.insert(k, v);
+      remember(k, v);
       if (bar_) bar_->advance();
     }
     return negated ? engine::negate(v) : v;
+  }
+
+  static constexpr bool kPacks = requires(const Rules& r, const State& s, std::uint64_t& key) { r.pack(s, key); };
+  struct PackedHash {
+    std::uint64_t operator()(std::uint64_t key) const { return mix64(key); }
+  };
+
+  engine::Id known(const State& k) const {
+    if constexpr (kPacks) {
+      std::uint64_t key = 0;
+      if (rules_.pack(k, key)) return packed_.find(key);
+    }
+    return table_.find(k);
+  }
+  void remember(const State& k, engine::Id v) {
+    if constexpr (kPacks) {
+      std::uint64_t key = 0;
+      if (rules_.pack(k, key)) return packed_.insert(key, v);
+    }
+    table_.insert(k, v);
   }
 
   engine::Id solve(const State& k) {
@@ -85,8 +110,11 @@ class BoardSolver {
     return engine::canonical(std::move(sides[0]), std::move(sides[1]));
   }
 
+  std::string table_what() const { return "the transposition table of " + rules_.name(); }
+
   Rules rules_;
   Table<State, typename Rules::Hash> table_;
+  Table<std::uint64_t, PackedHash> packed_{0, table_what()};
   std::uint64_t visited_ = 0;
   Progress* bar_ = nullptr;  // the bar of the value() under way
 };
