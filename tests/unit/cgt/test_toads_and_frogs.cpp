@@ -11,6 +11,8 @@
 #include "cgt/games/notation.hpp"
 #include "cgt/games/placement.hpp"
 #include "cgt/parse.hpp"
+#include "core/errors.hpp"
+#include "core/memory_guard.hpp"
 #include "naive_games.hpp"
 
 using namespace alea;
@@ -125,4 +127,12 @@ TEST_CASE("games: Toads and Frogs parts longer than 32 cells (unpacked keys) and
     INFO(strip);
     REQUIRE(toads_and_frogs(mirror)->value() == -toads_and_frogs(strip)->value());
   }
+}
+
+TEST_CASE("games: the memory guard refuses a Toads-and-Frogs table of packed keys that would not fit", "[cgt][games]") {
+  const auto saved = memory_limit();
+  set_memory_limit(1 << 16);  // a strip of 30 cells has far more than the 5 000 parts 64 KiB hold
+  CHECK_THROWS_AS(toads_and_frogs("TTTTTTTT..............FFFFFFFF")->value(), LimitExceeded);
+  set_memory_limit(saved);
+  CHECK(toads_and_frogs("TT..FFFFFF")->value() == parse_game("{0|-7/2}"));  // the research table's value
 }
