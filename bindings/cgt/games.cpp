@@ -85,7 +85,8 @@ void add_games(Module& m) {
   m.function({"games.toads_and_frogs", from_notation<cgt::toads_and_frogs>, "cgt.games.toads_and_frogs(position) -> cgt.position",
               "Toads and Frogs (Winning Ways ch. 1) on any strip: \"T\" Left's toads move one cell right into an empty "
               "cell or jump over one frog; \"F\" Right's frogs the same leftwards; \".\" empty. Strips joined by "
-              "\"|\" are played side by side.",
+              "\"|\" are played side by side. P:components() splits a strip where pieces can never move "
+              "(\"TTFF\", a toad on the last cell, \"FF\" at the start).",
               "cgt.games.toads_and_frogs(\"TT.FF\"):value()"});
   m.function({"games.toppling_dominoes", from_notation<cgt::toppling_dominoes>, "cgt.games.toppling_dominoes(position) -> cgt.position",
               "Toppling Dominoes (CGSuite's letters): \"l\" blue (Left's), \"r\" red (Right's), \"e\" green (either's), "

@@ -4,10 +4,22 @@
 --    thermographs of the hottest;
 --  * Toads and Frogs: every strip T^a .^b F^c (a toads, b empty cells, c frogs) of length <= 20,
 --    and every strip of length <= 12 over T, F and '.', the hottest of each length.
---   alea scripts/cgt/research_hot_positions.lua [max_length=20] [exhaustive_length=12]
+--   alea scripts/cgt/research_hot_positions.lua [max_length=20] [exhaustive_length=12] [memory_gib]
+-- memory_gib raises the memory guard (lengths 18 and beyond need more than the default 4 GiB).
+-- Each length prints its CPU seconds and the process's peak memory so far (Linux's VmHWM).
 local here = arg[0]:match("(.*/)") or "./"
 local C = dofile(here .. "common.lua")
 local max_length, exhaustive = tonumber(arg[1] or 20), tonumber(arg[2] or 12)
+if arg[3] then alea.limits{memory = math.floor(tonumber(arg[3]) * 2^30)} end
+
+-- The peak resident memory of this process in MiB (nil where /proc is missing).
+local function peak_mib()
+  local f = io.open("/proc/self/status")
+  if not f then return nil end
+  local kib = f:read("a"):match("VmHWM:%s+(%d+)")
+  f:close()
+  return kib and tonumber(kib) // 1024
+end
 
 local clock = C.cpu_timer()
 local hottest, boards = rat(-1), {}
@@ -39,16 +51,17 @@ local function hottest_of(strips)
 end
 
 print("\n## Toads and Frogs: the hottest T^a .^b F^c of each length\n")
-print(string.format("%-6s %-10s %s", "length", "temp.", "strips"))
+print(string.format("%-6s %-10s %-8s %-9s %s", "length", "temp.", "CPU s", "peak MiB", "strips; value of the first"))
 for len = 1, max_length do
-  local strips = {}
+  local strips, length_clock = {}, C.cpu_timer()
   for a = 0, len do
     for c = 0, len - a do
       strips[#strips + 1] = string.rep("T", a) .. string.rep(".", len - a - c) .. string.rep("F", c)
     end
   end
   local t, which = hottest_of(strips)
-  print(string.format("%-6d %-10s %s", len, tostring(t), table.concat(which, " ")))
+  print(string.format("%-6d %-10s %-8.1f %-9s %s; %s", len, tostring(t), length_clock(), tostring(peak_mib() or "?"),
+                      table.concat(which, " "), tostring(cgt.games.toads_and_frogs(which[1]):value())))
   io.stdout:flush()
 end
 

@@ -1,5 +1,7 @@
 #include "cgt/games/placement.hpp"
 
+#include <bit>
+
 namespace alea::cgt::games {
 namespace {
 
@@ -145,30 +147,94 @@ void ColouringRules::components(const Stones& s, std::vector<Stones>& out) const
 
 // --- Toads and Frogs ---
 
-ToadsAndFrogsRules::ToadsAndFrogsRules(const geometry::Grid& frame) : StonesRules(frame) {
-  images_ = {{Symmetry::identity, false, false}, {Symmetry::flip_cols, true, true}};
-}
+ToadsAndFrogsRules::ToadsAndFrogsRules(const geometry::Grid& frame)
+    : StonesRules(frame), not_first_(frame.all() & ~frame.left()), not_last_(frame.all() & ~frame.right()) {}
 
 void ToadsAndFrogsRules::options(const Stones& s, Side side, std::vector<Stones>& out) const {
   const bool left = side == Side::left;
   const Mask mine = left ? s.a : s.b, theirs = left ? s.b : s.a;
   const Mask empty = s.c & ~s.a & ~s.b;
-  const int dc = left ? 1 : -1;
+  const auto ahead = [&](Mask x) { return left ? right_of(x) : left_of(x); };
   for (Mask m = mine; m; m &= m - 1) {
-    const Mask p = m & -m, next = g_.shift(p, 0, dc);
+    const Mask p = m & -m, next = ahead(p);
     Mask to = next & empty;
-    if (!to && (next & theirs)) to = g_.shift(next, 0, dc) & empty;
+    if (!to && (next & theirs)) to = ahead(next) & empty;
     if (!to) continue;
     const Mask me2 = (mine & ~p) | to;
     out.push_back(left ? Stones{me2, theirs, s.c} : Stones{theirs, me2, s.c});
   }
 }
 
+// A piece is dead when it can never move: its cell is then a wall, and the strip splits there
+// into parts that never meet. The dead pieces are the largest set D in which every piece is
+// stuck while the cells of D stay occupied (the first piece of D to move would need a cell of D
+// vacated before): a toad is stuck when the next cell is off the board or in D and is not a frog
+// of D with a cell beyond that may be empty; a frog likewise leftwards. "TTFF" is such a set,
+// and so are a toad on the last cell and "FF" at the start. D is found from all the pieces by
+// removing every piece that may move until none does. A live piece is never next to a dead
+// piece it could jump (the dead piece's own way out would be its cell), so the parts' ends act
+// as the strip's ends.
+Mask ToadsAndFrogsRules::dead(Mask row, Mask toads, Mask frogs) const {
+  Mask d = toads | frogs;
+  for (;;) {
+    const Mask open = row & ~d;  // empty, or may become empty
+    const Mask moving = (toads & (left_of(open) | (left_of(frogs & d) & left_of(left_of(open))))) |
+                        (frogs & (right_of(open) | (right_of(toads & d) & right_of(right_of(open)))));
+    if (!(d & moving)) return d;
+    d &= ~moving;
+  }
+}
+
 void ToadsAndFrogsRules::components(const Stones& s, std::vector<Stones>& out) const {
   for (int r = 0; r < g_.rows(); ++r) {
     const Mask row = g_.row(r) & s.c;
-    if ((s.a | s.b) & row) out.push_back({s.a & row, s.b & row, row});
+    if (!((s.a | s.b) & row)) continue;
+    // The runs of cells between walls, lowest first (x & ~(x + lowest bit) is x's lowest run).
+    for (Mask live = row & ~dead(row, s.a & row, s.b & row); live;) {
+      const Mask part = live & ~(live + (live & -live));
+      live &= ~part;
+      if ((s.a | s.b) & part) out.push_back({s.a & part, s.b & part, part});
+    }
   }
+}
+
+namespace {
+// The bits of a 32-bit x spread to the even bits of a 64-bit word.
+std::uint64_t spread_bits(std::uint64_t x) {
+  x = (x | x << 16) & 0x0000FFFF0000FFFFull;
+  x = (x | x << 8) & 0x00FF00FF00FF00FFull;
+  x = (x | x << 4) & 0x0F0F0F0F0F0F0F0Full;
+  x = (x | x << 2) & 0x3333333333333333ull;
+  return (x | x << 1) & 0x5555555555555555ull;
+}
+
+// x's 64 bits in reverse order.
+std::uint64_t reverse_bits(std::uint64_t x) {
+  x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+  x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+  return __builtin_bswap64(x);
+}
+}  // namespace
+
+// A part is a run of one row (components): moved to the frame's first cells, and mirrored with
+// the colours exchanged (its negative) when that is less.
+Stones ToadsAndFrogsRules::normalize(const Stones& part, bool& negated) const {
+  const int shift = std::countr_zero(part.c), n = std::popcount(part.c);
+  const Stones s{part.a >> shift, part.b >> shift, part.c >> shift};
+  const auto mirror = [&](Mask x) { return reverse_bits(x) >> (64 - n); };
+  const Stones m{mirror(s.b), mirror(s.a), s.c};
+  negated = m < s;
+  return negated ? m : s;
+}
+
+// A normalised part's cells are bits 0 to n - 1. Two bits a cell: 01 empty, 10 toad, 11 frog,
+// 00 past the end (so the length is in the key).
+bool ToadsAndFrogsRules::pack(const Stones& part, std::uint64_t& key) const {
+  const int n = std::popcount(part.c);
+  if (n > 32 || part.c != (Mask(1) << n) - 1) return false;
+  key = spread_bits(part.c & ~part.a) | spread_bits(part.a | part.b) << 1;
+  return true;
 }
 
 // --- Toppling Dominoes ---

@@ -94,6 +94,8 @@ struct ColRules : ColouringRules {
 
 // Toads and Frogs on a strip of cells c: Left's toads 'T' move one cell right into an empty
 // cell or jump over one frog into the empty cell beyond; Right's frogs 'F' the same leftwards.
+// Parts are the runs of each row between pieces that can never move (walls such as "TTFF");
+// a part of up to 32 cells packs into a 64-bit key.
 class ToadsAndFrogsRules : public StonesRules {
  public:
   static constexpr const char* ruleset = "toads_and_frogs";
@@ -101,7 +103,17 @@ class ToadsAndFrogsRules : public StonesRules {
   explicit ToadsAndFrogsRules(const geometry::Grid& frame);
   std::string name() const { return "Toads and Frogs"; }
   void options(const Stones& s, Side side, std::vector<Stones>& out) const;
-  void components(const Stones& s, std::vector<Stones>& out) const;  // the rows
+  void components(const Stones& s, std::vector<Stones>& out) const;
+  Stones normalize(const Stones& part, bool& negated) const;
+  bool pack(const Stones& part, std::uint64_t& key) const;
+  // The pieces of `row` (its cells on the board) that can never move.
+  Mask dead(Mask row, Mask toads, Mask frogs) const;
+
+ private:
+  // The cells of x moved one cell right (left) along their rows; those leaving the row drop.
+  Mask right_of(Mask x) const { return (x & not_last_) << 1; }
+  Mask left_of(Mask x) const { return (x & not_first_) >> 1; }
+  Mask not_first_, not_last_;  // the cells not in the first (last) column
 };
 
 // Toppling Dominoes: a row of dominoes, Left's 'l' (blue), Right's 'r' (red), green 'e' (either

@@ -18,6 +18,11 @@
 // looked up as they are in a second table. For normalisations that are costly and relabel
 // (graph isomorphism), this keeps the labels of the position through the search, so a part met
 // again in the same labels (the untouched parts of each option) skips the normalisation.
+// It may also give
+//   bool pack(const State& part, std::uint64_t& key) const;   a normalised part as a key != 0
+// when the part fits 64 bits: such parts go to a third table of 12-byte slots instead of the
+// table of States (Toads and Frogs: a strip of up to 32 cells at 2 bits a cell, against three
+// 64-bit masks).
 #include <cstdint>
 #include <vector>
 
@@ -37,7 +42,7 @@ class BoardSolver {
 
   explicit BoardSolver(Rules rules)
       : rules_(std::move(rules)),
-        table_(rules_.empty(), "the transposition table of " + rules_.name()),
+        table_(rules_.empty(), table_what()),
         given_(rules_.empty(), "the table of " + rules_.name() + "'s parts as given") {}
 
   // Reports the parts valued (Progress, total unknown); Ctrl-C stops it (engine::tick) and the
@@ -52,8 +57,8 @@ class BoardSolver {
     return Game::from_id(sum_of_parts(s));
   }
   const Rules& rules() const { return rules_; }
-  std::size_t positions() const { return table_.size(); }
-  std::uint64_t bytes() const { return table_.bytes() + (as_given() ? given_.bytes() : 0); }
+  std::size_t positions() const { return table_.size() + packed_.size(); }
+  std::uint64_t bytes() const { return table_.bytes() + packed_.bytes() + (as_given() ? given_.bytes() : 0); }
   std::uint64_t visited() const { return visited_; }
 
  private:
@@ -76,7 +81,7 @@ class BoardSolver {
       if (const engine::Id v = given_.find(p); v != engine::kNoId) return v;
     bool negated = false;
     const State k = rules_.normalize(p, negated);
-    engine::Id v = table_.find(k);  // the value of k
+    engine::Id v = known(k);  // the value of k
     if (v == engine::kNoId) {
       if (given) {
         const engine::Id of_p = solve(p);
@@ -84,12 +89,32 @@ class BoardSolver {
       } else {
         v = solve(k);
       }
-      table_.insert(k, v);
+      remember(k, v);
       if (bar_) bar_->advance();
     }
     const engine::Id of_p = negated ? engine::negate(v) : v;
     if (given) given_.insert(p, of_p);
     return of_p;
+  }
+
+  static constexpr bool kPacks = requires(const Rules& r, const State& s, std::uint64_t& key) { r.pack(s, key); };
+  struct PackedHash {
+    std::uint64_t operator()(std::uint64_t key) const { return mix64(key); }
+  };
+
+  engine::Id known(const State& k) const {
+    if constexpr (kPacks) {
+      std::uint64_t key = 0;
+      if (rules_.pack(k, key)) return packed_.find(key);
+    }
+    return table_.find(k);
+  }
+  void remember(const State& k, engine::Id v) {
+    if constexpr (kPacks) {
+      std::uint64_t key = 0;
+      if (rules_.pack(k, key)) return packed_.insert(key, v);
+    }
+    table_.insert(k, v);
   }
 
   engine::Id solve(const State& k) {
@@ -107,9 +132,12 @@ class BoardSolver {
     return engine::canonical(std::move(sides[0]), std::move(sides[1]));
   }
 
+  std::string table_what() const { return "the transposition table of " + rules_.name(); }
+
   Rules rules_;
   Table<State, typename Rules::Hash> table_;
   Table<State, typename Rules::Hash> given_;  // parts as given (solve_as_given only; else empty)
+  Table<std::uint64_t, PackedHash> packed_{0, table_what()};
   std::uint64_t visited_ = 0;
   Progress* bar_ = nullptr;  // the bar of the value() under way
 };
