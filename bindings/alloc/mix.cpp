@@ -115,6 +115,12 @@ void add_mix(Module& m) {
               "used; Gambit's enummixed lists the same), its dimension, unique= (one optimal mix), and playable= "
               "(the allocations some optimal mix plays: the union of the supports) (docs/alloc_mix.md).",
               "alloc.optimal_mix(alloc.all(prob{3,2,1}, 5), {exact=true}).support   --> 3 (Figure 5's cycle)"});
+  m.function({"mix", optimal_mix,
+              "alloc.mix(allocations | T [, {exact=false, rules=\"original\"|\"independent\", reduce=true, "
+              "vertices=true}]) -> the record of alloc.optimal_mix",
+              "alloc.optimal_mix under its short name (issue 30 and Gambit's users say \"the mix\"): the same "
+              "arguments, options and result, unique= and vertices= included.",
+              "alloc.mix(alloc.all(prob{3,2,1}, 5), {exact=true}).unique   --> true"});
 }
 
 }  // namespace alea::lua_alloc

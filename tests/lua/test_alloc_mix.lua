@@ -118,6 +118,16 @@ end)
 -- dimension and the playable allocations, and the iterated elimination of dominated allocations.
 local function wl(X, Y) local w, _, l = alloc.wdl(X, Y, {exact=true}); return w - l end
 
+T.test("alloc.mix is alloc.optimal_mix under issue 30's name: the same record", function()
+  local all = alloc.all(P, 5)
+  local a, b = alloc.mix(all, {exact=true}), alloc.optimal_mix(all, {exact=true})
+  T.eq(a.unique, b.unique); T.eq(#a.vertices, #b.vertices); T.eq(a.value, b.value)
+  for k, s in ipairs(b.strategy) do
+    T.eq(tostring(a.strategy[k].allocation), tostring(s.allocation)); T.eq(a.strategy[k].weight, s.weight)
+  end
+  T.raises(function() alloc.mix(all, {exact="yes"}) end, "alloc.mix")
+end)
+
 T.test("every optimal mix: Figure 5's is unique, and strict dominance leaves exactly the emperor cycle", function()
   local all = alloc.all(P, 5)
   local m = alloc.optimal_mix(all, {exact=true})
