@@ -50,13 +50,19 @@ Dyadic wall_gap(const Trajectory& a, const Trajectory& b) {
   return gap;
 }
 
+// Up to `rounds` rounds, stopping when one changes nothing; returns whether that happened.
+bool settle(const Graph& g, std::vector<Thermograph>& th, std::size_t rounds) {
+  for (std::size_t r = 0; r < rounds; ++r) {
+    check_interrupt();
+    if (thermograph_round(g, th)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<Thermograph> thermograph_rounds(const Graph& g, std::vector<Thermograph> th, std::size_t rounds) {
-  for (std::size_t r = 0; r < rounds; ++r) {
-    check_interrupt();
-    if (thermograph_round(g, th)) break;
-  }
+  settle(g, th, rounds);
   return th;
 }
 
@@ -71,10 +77,7 @@ std::vector<Thermograph> stopper_thermographs(const Graph& g, std::size_t max_ro
     th[v].mast = mid;
   }
   if (max_rounds == 0) max_rounds = 4 * g.size() + 64;
-  for (std::size_t r = 0; r < max_rounds; ++r) {
-    check_interrupt();
-    if (thermograph_round(g, th)) return th;
-  }
+  if (settle(g, th, max_rounds)) return th;
   throw InvalidArgument("G", "the thermograph equations on its graph of " + std::to_string(g.size()) +
                                  " positions did not settle within " + std::to_string(max_rounds) +
                                  " rounds (alea draws a stopper's thermograph only where they settle)");
