@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "cgt/engine/engine.hpp"
+#include "cgt/engine/memo.hpp"
 #include "core/memory_guard.hpp"
 
 namespace alea::cgt::engine {
@@ -218,8 +219,8 @@ std::optional<Nus> as_nus(const std::vector<Id>& left, const std::vector<Id>& ri
 }
 
 // The canonicalisation cache: {L | R} (options sorted, repeats removed) -> canonical id. Sums
-// and rulesets meet the same option sets again; the cache is emptied when it would pass an
-// eighth of the memory limit.
+// and rulesets meet the same option sets again; the cache is emptied when it would pass its
+// allowance (cache_allowance).
 class CanonicalCache {
  public:
   static CanonicalCache& instance() {
@@ -238,7 +239,7 @@ class CanonicalCache {
   }
   void store(std::vector<Id> k, Id g) {
     bytes_ += 64 + k.size() * sizeof(Id);
-    if (bytes_ > memory_limit() / 8) {
+    if (bytes_ > cache_allowance()) {
       map_.clear();
       bytes_ = 64 + k.size() * sizeof(Id);
     }

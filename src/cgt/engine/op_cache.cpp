@@ -1,5 +1,6 @@
 #include "cgt/engine/op_cache.hpp"
 
+#include "cgt/engine/memo.hpp"
 #include "core/memory_guard.hpp"
 
 namespace alea::cgt::engine {
@@ -33,12 +34,12 @@ void OpCache::store(Op op, Id a, Id b, Id result) {
   slots_[slot_hash(op, a, b) & (slots_.size() - 1)] = Slot{a, b, result, op};
 }
 
-// Doubling keeps what the old table held; past the memory guard's allowance (an eighth of the
-// limit) the cache simply stops growing and keeps overwriting.
+// Doubling keeps what the old table held; past its allowance (cache_allowance) the cache simply
+// stops growing and keeps overwriting.
 void OpCache::grow() {
   stores_since_growth_ = 0;
   std::size_t next = slots_.size() * 2;
-  if (bytes_for(next, sizeof(Slot)) > memory_limit() / 8) return;
+  if (bytes_for(next, sizeof(Slot)) > cache_allowance()) return;
   std::vector<Slot> bigger(next);
   for (const Slot& s : slots_)
     if (s.op != Op::none) bigger[slot_hash(s.op, s.a, s.b) & (next - 1)] = s;
