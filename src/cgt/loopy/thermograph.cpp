@@ -1,6 +1,7 @@
 #include "cgt/loopy/thermograph.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <string>
 
 #include "core/errors.hpp"
@@ -83,7 +84,18 @@ std::vector<Thermograph> stopper_thermographs(const Graph& g, std::size_t max_ro
                                  " rounds (alea draws a stopper's thermograph only where they settle)");
 }
 
-Thermograph thermograph(const Value& g) { return stopper_thermographs(g.stopper().graph()).front(); }
+// The last stopper's thermograph is kept: G:mean() and G:temperature() after G:thermograph() ask
+// for the same one, and solving the system is the whole cost. The key is the graph itself, held
+// weakly (a freed graph's address may come back for another graph, but then the key has expired).
+Thermograph thermograph(const Value& g) {
+  thread_local std::weak_ptr<const Graph> last_graph;
+  thread_local Thermograph last;
+  const std::shared_ptr<const Graph>& graph = g.stopper().shared_graph();
+  if (last_graph.lock() == graph) return last;
+  Thermograph t = stopper_thermographs(*graph).front();
+  last_graph = graph, last = t;
+  return t;
+}
 
 Dyadic wall_distance(const Thermograph& a, const Thermograph& b) {
   return max(wall_gap(a.left, b.left), wall_gap(a.right, b.right));

@@ -43,6 +43,8 @@ class Stopper {
   static Stopper off();
 
   const Graph& graph() const { return *g_; }
+  // The graph as shared by every copy of this stopper (a key for memos of it).
+  const std::shared_ptr<const Graph>& shared_graph() const { return g_; }
   // Whether the graph has no alternating cycle (false only for a side that is no stopper).
   bool is_stopper() const { return stopper_; }
   std::size_t follower_count() const { return g_->size(); }

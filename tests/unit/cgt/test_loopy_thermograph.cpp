@@ -217,6 +217,20 @@ TEST_CASE("loopy thermograph: negation mirrors, integers shift", "[cgt][loopy]")
   }
 }
 
+TEST_CASE("loopy thermograph: the kept last thermograph never answers for another game", "[cgt][loopy]") {
+  // thermograph() keeps the last stopper's; alternate between games, and make and free one so
+  // its graph's address may come back, each time against a fresh solve of the system.
+  std::vector<Value> games;
+  for (const char* x : kThermoStoppers) games.push_back(loopy::parse(x));
+  for (int round = 0; round < 3; ++round)
+    for (const Value& g : games) {
+      CHECK(thermograph(g) == stopper_thermographs(g.stopper().graph()).front());
+      CHECK(thermograph(g) == stopper_thermographs(g.stopper().graph()).front());
+      const Thermograph fresh = thermograph(g + loopy::parse("1"));  // a temporary graph, freed
+      CHECK(fresh.mast == thermograph(g).mast + Dyadic(1));
+    }
+}
+
 TEST_CASE("loopy thermograph: infinite stops and sided values are refused", "[cgt][loopy]") {
   CHECK_THROWS_WITH(thermograph(loopy::parse("on")), Catch::Contains("the stop on"));
   CHECK_THROWS_WITH(thermograph(loopy::parse("{0|||0||0|off}")), Catch::Contains("the stop off"));
