@@ -29,6 +29,35 @@ int unm(lua_State* L) {
   return push_game(L, -check_game(L, 1)), 1;
 }
 
+// The operand of n * G that is the count n: a Lua number, or a game that is an integer
+// (CGSuite's integers are games, so cgt(3) * G works too); 0 when neither is.
+int count_operand(lua_State* L) {
+  for (int i : {1, 2}) {
+    if (lua_type(L, i) == LUA_TNUMBER) return i;
+    if (const auto* g = test_object<cgt::Game>(L, i); g && g->is_integer()) return i;
+  }
+  return 0;
+}
+
+// n * G and G * n: n copies of G (CGSuite's n * G); a loopy G goes to the loopy games' product.
+int mul(lua_State* L) {
+  check_arg_count(L, 2, 2);
+  const int n_idx = count_operand(L);
+  if (n_idx == 0) check_integer(L, is_loopy(L, 2) ? 1 : 2);  // throws, naming the operand
+  const int g_idx = 3 - n_idx;
+  if (is_loopy(L, g_idx)) {
+    if (const auto* n = test_object<cgt::Game>(L, n_idx)) {
+      const auto k = n->to_dyadic().to_int64();
+      if (!k) throw ArgError(n_idx, "the count " + cgt::to_string(*n) + " is too large for a loopy game");
+      lua_pushinteger(L, *k);
+      lua_replace(L, n_idx);
+    }
+    return loopy_operator(L, "__mul");
+  }
+  if (lua_type(L, n_idx) == LUA_TNUMBER) return push_game(L, check_game(L, g_idx).times(check_integer(L, n_idx))), 1;
+  return push_game(L, check_game(L, n_idx).norton(check_game(L, g_idx))), 1;  // n.G: n copies, n any size
+}
+
 int eq(lua_State* L) {
   // Lua asks only when both sides are userdata; a game never equals another type's object.
   auto* g = test_object<cgt::Game>(L, 1);
@@ -68,6 +97,9 @@ int save(lua_State* L) {
 void add_arithmetic(Type& game) {
   game.op({"__add", add, "G + H", "The disjunctive sum (numbers mix in).", "cgt(\"*\") + cgt(\"*\")   --> 0"});
   game.op({"__sub", sub, "G - H", "G + (-H).", "cgt.up() - cgt.up()   --> 0"});
+  game.op({"__mul", mul, "n * G", "G + G + ... + G, n copies (G * n too; CGSuite's n * G); -G copies for n < 0, 0 for "
+           "n = 0. By repeated doubling, so n may be large. Norton's product by other games: G:norton(U).",
+           "3 * cgt(\"{1|0}\"), -2 * cgt.up()   --> {2|1}* v2"});
   game.op({"__unm", unm, "-G", "The negative: Left and Right swap.", "-cgt(\"{2|-1}\")   --> {1|-2}"});
   game.op({"__eq", eq, "G == H", "Equal values (the same canonical form). A number needs cgt(x): G == cgt(1).",
            "cgt(\"{0|0}\") == cgt.star()   --> true"});

@@ -138,6 +138,7 @@ int loopy_operator(lua_State* L, const char* op) {
   const std::string o = op;
   if (o == "__add") return loopy_add(L);
   if (o == "__sub") return loopy_sub(L);
+  if (o == "__mul") return loopy_mul(L);
   if (o == "__le") return loopy_le(L);
   return loopy_lt(L);
 }

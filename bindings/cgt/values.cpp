@@ -66,6 +66,18 @@ void add_values(Type& t) {
   t.method({"heat", method<&cgt::Game::heat>, "G:heat(t) -> cgt.game",
             "G heated by the game t (CGSuite's G.Heat(t)): numbers stay, otherwise {G^L heated + t | G^R heated - t}.",
             "cgt(\"{1|0}\"):heat(1)   --> {2|-1}"});
+  t.method({"norton", method<&cgt::Game::norton>, "G:norton(U) -> cgt.game",
+            "Norton multiplication G.U (CGSuite's G.NortonMultiply(U)): n copies of U for an integer n, otherwise "
+            "{G^L.U + U + I | G^R.U - U - I} over the incentives I of U. It depends only on G's value when U > 0.",
+            "cgt(\"1/2\"):norton(cgt.up())   --> {^^*|v*}"});
+  t.method({"ordinal_sum", method<&cgt::Game::ordinal_sum>, "G:ordinal_sum(H) -> cgt.game",
+            "The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} of the canonical forms (CGSuite's G:H): a move in G "
+            "wipes out H (Hackenbush: H stacked on G; a blue edge under a red one is 1/2).",
+            "cgt(1):ordinal_sum(-1)   --> 1/2"});
+  t.method({"overheat", method<&cgt::Game::overheat>, "G:overheat(s, t) -> cgt.game",
+            "G overheated from s to t (CGSuite's G.Overheat(s, t)): an integer n is n copies of s, otherwise "
+            "{G^L overheated + t | G^R overheated - t}.",
+            "cgt(\"7/16\"):overheat(0, 0)   --> ^[3]"});
   t.method({"outcome", outcome, "G:outcome() -> string",
             "\"L\" (G > 0, Left wins), \"R\" (G < 0), \"N\" (G || 0, the first player wins), \"P\" (G = 0).",
             "cgt.star():outcome()   --> N"});

@@ -47,55 +47,6 @@ std::vector<Game> games(const std::vector<Id>& ids) {
   return out;
 }
 
-// G.U: integers by repeated doubling, otherwise {G^L.U + U + I | G^R.U - U - I} over the
-// incentives I of U (Norton multiplication).
-Id norton(Id g, Id u) {
-  auto& s = store();
-  auto& cache = engine::OpCache::instance();
-  if (Id c = cache.find(engine::Op::norton, g, u); c != engine::kNoId) return c;
-  engine::tick();
-  Id result = s.zero();
-  if (s.is_number(g) && s.nus_of(g).number.is_integer()) {
-    BigInt k = s.nus_of(g).number.numerator();
-    Id power = k < 0 ? engine::negate(u) : u;
-    k = boost::multiprecision::abs(k);
-    for (; k != 0; k >>= 1) {
-      if ((k & 1) != 0) result = engine::add(result, power);
-      if (k > 1) power = engine::add(power, power);
-    }
-  } else {
-    std::vector<Id> plus;
-    for (Id i : incentive_ids(u, true, true)) plus.push_back(engine::add(u, i));
-    std::vector<Id> l, r;
-    for (Id o : s.left(g)) {
-      Id ou = norton(o, u);
-      for (Id p : plus) l.push_back(engine::add(ou, p));
-    }
-    for (Id o : s.right(g)) {
-      Id ou = norton(o, u);
-      for (Id p : plus) r.push_back(engine::subtract(ou, p));
-    }
-    result = engine::canonical(std::move(l), std::move(r));
-  }
-  cache.store(engine::Op::norton, g, u, result);
-  return result;
-}
-
-// G:H = {G^L, G:H^L | G^R, G:H^R}.
-Id ordinal_sum(Id g, Id h) {
-  auto& s = store();
-  auto& cache = engine::OpCache::instance();
-  if (Id c = cache.find(engine::Op::ordinal, g, h); c != engine::kNoId) return c;
-  engine::tick();
-  auto gl = s.left(g), gr = s.right(g);
-  std::vector<Id> l(gl.begin(), gl.end()), r(gr.begin(), gr.end());
-  for (Id o : s.left(h)) l.push_back(ordinal_sum(g, o));
-  for (Id o : s.right(h)) r.push_back(ordinal_sum(g, o));
-  Id result = engine::canonical(std::move(l), std::move(r));
-  cache.store(engine::Op::ordinal, g, h, result);
-  return result;
-}
-
 // One more than the largest nimber among the followers (at least 1): *far_star is remote.
 unsigned long long far_star(Id g) {
   auto& s = store();
@@ -192,10 +143,10 @@ Game Game::atomic_weight() const {
     // G is atomic when G - AW.^ lies within +-(^* + *2^k : -1), k with 2^k >= far star.
     auto& s = store();
     Id up = s.nus(Dyadic(), 1, 0);
-    Id difference = engine::subtract(id_, norton(aw, up));
+    Id difference = engine::subtract(id_, Game::from_id(aw).norton(Game::from_id(up)).id());
     unsigned long long fs = far_star(id_), pow2 = 2;
     while (pow2 < fs) pow2 <<= 1;
-    Id red_kite = ordinal_sum(s.nus(Dyadic(), 0, pow2), integer_id(Dyadic(-1)));
+    Id red_kite = Game::from_id(s.nus(Dyadic(), 0, pow2)).ordinal_sum(Game::integer(-1)).id();
     Id epsilon = engine::add(s.nus(Dyadic(), 1, 1), red_kite);
     atomic = engine::leq(difference, epsilon) && engine::leq(engine::negate(epsilon), difference);
   }

@@ -76,6 +76,19 @@ class Game {
   // G heated by t (a game): numbers stay, {G^L + t | G^R - t} otherwise.
   Game heat(const Game& t) const;
 
+  // Products (products.cpp), on canonical forms as CGSuite's:
+  // n copies of G (-G copies for n < 0; 0 for n = 0), CGSuite's n * G.
+  Game times(long long n) const;
+  // Norton multiplication G.U (CGSuite's G.NortonMultiply(U)): n.U = n copies of U for an
+  // integer n, otherwise {G^L.U + U + I | G^R.U - U - I} over the incentives I of U. For U > 0 it
+  // depends only on G's value; for other U it is still defined on G's canonical form.
+  Game norton(const Game& u) const;
+  // The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (H's canonical form; CGSuite's G:H).
+  Game ordinal_sum(const Game& h) const;
+  // G overheated from s to t (CGSuite's G.Overheat(s, t)): an integer n is n.s, otherwise
+  // {G^L overheated + t | G^R overheated - t}.
+  Game overheat(const Game& s, const Game& t) const;
+
   std::uint64_t birthday() const;
   // The atomic weight of an infinitesimal (Siegel, CGT II.7); throws InvalidArgument (role
   // "G") when G is not infinitesimal or not atomic.

@@ -182,6 +182,23 @@ T.test("cooling and heating", function()
   T.eq(s(cgt(rat(1, 2)):heat(1)), "1/2")
 end)
 
+T.test("products: n copies, Norton multiplication, ordinal sums, overheating", function()
+  local G = cgt("{1|0}")
+  T.eq(3 * G, G + G + G)
+  T.eq(G * 3, 3 * G)
+  T.eq(s(-2 * cgt.up()), "vv")
+  T.eq(0 * G, cgt(0))
+  T.eq(cgt(3) * G, 3 * G, "an integer game counts as n")
+  T.eq(s(cgt("1180591620717411303424") * cgt("{1|0}")), "590295810358705651712", "2^70 copies: 2^69 (+-1/2 cancels)")
+  T.eq(s(cgt(rat(1, 2)):norton(cgt.up())), "{^^*|v*}")  -- CGSuite's (1/2).NortonMultiply(^)
+  T.eq(s(cgt(1):ordinal_sum(-1)), "1/2")                 -- Hackenbush: blue, then red on top
+  T.eq(s(cgt(rat(7, 16)):overheat(0, 0)), "^[3]")       -- CGSuite's (7/16).Overheat(0,0)
+  T.eq(s(3 * cgt("{pass|1/2}")), "3/2under")          -- a loopy operand goes to the loopy games
+  T.raises(function() return cgt.up() * cgt.up() end, "cgt.game.__mul: argument 2: expected integer, got cgt.game")
+  T.raises(function() return cgt.up() * 1.5 end, "cgt.game.__mul: argument 2: expected integer, got 1.5")
+  T.raises(function() return cgt.up():norton("x") end)
+end)
+
 T.test("options, predicates, birthdays", function()
   local H = cgt("{3||2*|1*}")
   local L, R = H:left_options(), H:right_options()
