@@ -99,7 +99,7 @@ void add_arithmetic(Type& game) {
   game.op({"__sub", sub, "G - H", "G + (-H).", "cgt.up() - cgt.up()   --> 0"});
   game.op({"__mul", mul, "n * G", "G + G + ... + G, n copies (G * n too; CGSuite's n * G); -G copies for n < 0, 0 for "
            "n = 0. By repeated doubling, so n may be large. Norton's product by other games: G:norton(U).",
-           "3 * cgt(\"{1|0}\"), -2 * cgt.up()   --> {2|1}* v2"});
+           "3 * cgt(\"{1|0}\"), -2 * cgt.up()   --> {2|1}  vv"});
   game.op({"__unm", unm, "-G", "The negative: Left and Right swap.", "-cgt(\"{2|-1}\")   --> {1|-2}"});
   game.op({"__eq", eq, "G == H", "Equal values (the same canonical form). A number needs cgt(x): G == cgt(1).",
            "cgt(\"{0|0}\") == cgt.star()   --> true"});
