@@ -1,11 +1,12 @@
--- Research run (a few minutes): not run by the test suite.
+-- Research run (minutes to length 17, hours to 20): not run by the test suite.
 -- The hottest positions of two games, tables nobody has printed:
 --  * Domineering on 4 x 4: every set of free cells (2^16 boards), the temperatures, and the
 --    thermographs of the hottest;
 --  * Toads and Frogs: every strip T^a .^b F^c (a toads, b empty cells, c frogs) of length <= 20,
 --    and every strip of length <= 12 over T, F and '.', the hottest of each length.
 --   alea scripts/cgt/research_hot_positions.lua [max_length=20] [exhaustive_length=12] [memory_gib]
--- memory_gib raises the memory guard (lengths 18 and beyond need more than the default 4 GiB).
+-- memory_gib raises the memory guard (lengths 18 and beyond need more than the default 4 GiB;
+-- to length 20: `... 20 0 20`, about 1 h 33 min and 21.9 GiB on a 24 GiB machine, docs/cgt.md).
 -- Each length prints its CPU seconds and the process's peak memory so far (Linux's VmHWM).
 local here = arg[0]:match("(.*/)") or "./"
 local C = dofile(here .. "common.lua")
